@@ -1,0 +1,37 @@
+# pnp: `make` builds every shipped spec into output/, `make test` runs the tests.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+TSTAMP := $(VENV)/.installed-test
+
+.PHONY: all build test bench schema clean
+
+all: build
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet --disable-pip-version-check --config-settings editable_mode=compat -e .
+	touch $@
+
+$(TSTAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet --disable-pip-version-check --config-settings editable_mode=compat -e '.[test]'
+	touch $(STAMP) $@
+
+build: $(STAMP)
+	$(BIN)/pnp build configs/*.yaml --out output
+
+test: $(TSTAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python scripts/bench.py
+
+# Regenerate the JSON Schema the shipped configs point at.
+schema: $(STAMP)
+	$(BIN)/pnp schema > configs/pnp-spec.schema.json
+
+clean:
+	rm -rf output/*/ .pytest_cache

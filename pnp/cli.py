@@ -1,0 +1,132 @@
+"""The `pnp` command: thin commands over the library, errors mapped to exit codes.
+
+Exit 0 done, 2 bad input (spec or arguments), 1 anything else. Heavy imports
+(reportlab, svgwrite) happen inside the commands that need them.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from pnp import __version__
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+    help="Print-and-play kits for abstract connection games: boards, pieces, markers and rules as SVG and PDF at true size.",
+)
+
+
+class Format(str, Enum):
+    svg = "svg"
+    pdf = "pdf"
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"pnp {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[Optional[bool], typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")] = None,
+) -> None:
+    """Print-and-play kits for abstract connection games."""
+
+
+def _fail(message: str, code: int) -> None:
+    typer.echo(message, err=True)
+    raise typer.Exit(code)
+
+
+def _load(specs: list[Path]):
+    """Validated specs, or exit 2 with every problem on its own line."""
+    from pnp.spec import SpecError, read_specs
+
+    try:
+        return read_specs(specs)
+    except SpecError as exc:
+        for problem in exc.problems:
+            typer.echo(str(problem), err=True)
+        raise typer.Exit(2) from None
+
+
+def _default_specs() -> list[Path]:
+    found = sorted(Path("configs").glob("*.yaml"))
+    if not found:
+        _fail("pnp: no SPEC given and no configs/*.yaml here; name a spec file", 2)
+    return found
+
+
+@app.command()
+def build(
+    specs: Annotated[Optional[list[Path]], typer.Argument(help="Spec files (default: every configs/*.yaml).", show_default=False)] = None,
+    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder; each spec writes OUT/NAME/.")] = Path("output"),
+    formats: Annotated[Optional[list[Format]], typer.Option("--format", "-f", help="Only these formats (repeat for more); default: the spec's.")] = None,
+) -> None:
+    """Build every asset each spec asks for into OUT/NAME/."""
+    paths = specs or _default_specs()
+    loaded = _load(paths)
+    if out.exists() and not out.is_dir():
+        _fail(f"pnp: --out {out} is a file, not a folder", 2)
+    chosen = [f.value for f in formats] if formats else None
+    _run_guarded(lambda: _build(loaded, out, chosen))
+
+
+def _build(loaded, out: Path, formats: list[str] | None) -> None:
+    from pnp.build import build_all
+    from pnp.progress import reporter
+
+    with reporter(len(loaded)) as report:
+        build_all(loaded, out, formats, report)
+
+
+@app.command()
+def validate(specs: Annotated[list[Path], typer.Argument(help="Spec files to check.")]) -> None:
+    """Check specs without writing anything; report every problem."""
+    for path, spec in zip(specs, _load(specs)):
+        typer.echo(f"{path}: ok ({spec.game}, name {spec.name})")
+
+
+@app.command()
+def graph(spec: Annotated[Path, typer.Argument(help="One spec file.")]) -> None:
+    """Print the board graph as JSON: cells, centres, polygons, neighbours, sides."""
+    from pnp.graph import board_graph_json
+
+    (loaded,) = _load([spec])
+    _run_guarded(lambda: sys.stdout.write(board_graph_json(loaded)))
+
+
+@app.command()
+def schema() -> None:
+    """Print the spec's JSON Schema (configs point editors at configs/pnp-spec.schema.json)."""
+    from pnp.spec.schema import schema_json
+
+    sys.stdout.write(schema_json())
+
+
+def _run_guarded(action) -> None:
+    """Anything unexpected is exit 1 with one line; PNP_DEBUG=1 shows the traceback."""
+    try:
+        action()
+    except (typer.Exit, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # noqa: BLE001 - the CLI's last line of defence
+        if os.environ.get("PNP_DEBUG"):
+            raise
+        _fail(f"pnp: error: {type(exc).__name__}: {exc}", 1)
+
+
+def main() -> None:
+    # pydantic looks for plugins through package metadata on first use (~20 ms); pnp uses none.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    app()

@@ -1,0 +1,1 @@
+"""Compose: geometry + style -> scene Documents, one function per asset."""

@@ -1,0 +1,1 @@
+"""Game facts as code: piece sets, valid sizes, setups. Pure, no drawing."""

@@ -1,0 +1,78 @@
+"""Asterisk's piece set, the board sizes it allows, and the solitaire setup.
+
+Facts from shared/GAMES.md: six of the eight colour/shape/marking combinations
+exist; the two missing ones are each player's full set of goals.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Literal
+
+from pnp.geometry.asterisk import cell_count, ring
+
+Colour = Literal["light", "dark"]
+Shape = Literal["circle", "hexagon"]
+Marking = Literal["empty", "asterisk"]
+
+PIECE_TYPES: tuple[str, ...] = (
+    "dark-hexagon-empty",
+    "dark-circle-asterisk",
+    "dark-circle-empty",
+    "light-hexagon-asterisk",
+    "light-hexagon-empty",
+    "light-circle-asterisk",
+)
+GOAL_SETS: tuple[str, ...] = ("dark-hexagon-asterisk", "light-circle-empty")
+SMALLEST_PLAYED_SIDE = 8
+
+
+@dataclass(frozen=True)
+class PieceType:
+    colour: Colour
+    shape: Shape
+    marking: Marking
+
+    @classmethod
+    def parse(cls, name: str) -> "PieceType":
+        colour, shape, marking = name.split("-")
+        return cls(colour, shape, marking)  # type: ignore[arg-type]
+
+    @property
+    def name(self) -> str:
+        return f"{self.colour}-{self.shape}-{self.marking}"
+
+
+def side_splits_six_ways(side: int) -> bool:
+    return cell_count(side) % 6 == 0
+
+
+def sides_that_work(near: int, how_many: int = 7) -> list[int]:
+    """The `how_many` playable sides (from 8 up) closest to `near`, in order."""
+    candidates = [s for s in range(SMALLEST_PLAYED_SIDE, max(near, 8) * 2 + 30) if side_splits_six_ways(s)]
+    return sorted(sorted(candidates, key=lambda s: (abs(s - near), s))[:how_many])
+
+
+def default_counts(side: int) -> dict[str, int]:
+    """cells / 6 of each piece type: exactly fills the board."""
+    return {name: cell_count(side) // 6 for name in PIECE_TYPES}
+
+
+def solitaire_fill(side: int, row: int, pos: int) -> bool:
+    """Solitaire start: the perimeter and every second ring inwards are filled."""
+    return ring(side, row, pos) % 2 == 0
+
+
+def deal(counts: dict[str, int], cells: list[str], seed: int) -> tuple[dict[str, str], list[str]]:
+    """Shuffle the full set with `seed`, deal one piece to each cell in order.
+
+    Returns (cell id -> piece type, the pieces left to draw, sorted by type).
+    """
+    bag = [name for name in PIECE_TYPES for _ in range(counts.get(name, 0))]
+    rng = random.Random(seed)
+    rng.shuffle(bag)
+    dealt = dict(zip(cells, bag))
+    rest = bag[len(dealt):]
+    order = {name: i for i, name in enumerate(PIECE_TYPES)}
+    return dealt, sorted(rest, key=order.__getitem__)

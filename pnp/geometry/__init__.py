@@ -1,0 +1,1 @@
+"""Pure geometry: cells, polygons, neighbours. Millimetres, y down; nothing here draws."""

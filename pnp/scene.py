@@ -1,0 +1,114 @@
+"""Backend-neutral pages of drawing primitives.
+
+Compose modules build these; writers turn them into SVG or PDF. Everything is in
+millimetres with y pointing down, so a writer only has to map units, never
+geometry. Primitives are frozen so a scene can be shared and compared freely.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Union
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Paint:
+    """How a shape is filled and stroked; None means 'not at all'."""
+
+    fill: str | None = None
+    stroke: str | None = None
+    width: float = 0.0
+    dash: tuple[float, ...] = ()
+    cap: Literal["butt", "round", "square"] = "butt"
+    join: Literal["miter", "round", "bevel"] = "miter"
+
+
+@dataclass(frozen=True)
+class Polygon:
+    points: tuple[Point, ...]
+    paint: Paint
+    cls: str = ""
+    data: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Circle:
+    center: Point
+    radius: float
+    paint: Paint
+    cls: str = ""
+    data: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Polyline:
+    """An open line through the points; several lines share one paint via Path."""
+
+    points: tuple[Point, ...]
+    paint: Paint
+    cls: str = ""
+
+
+@dataclass(frozen=True)
+class Path:
+    """Several open or closed runs drawn as one shape (one SVG element, one PDF path)."""
+
+    runs: tuple[tuple[Point, ...], ...]
+    paint: Paint
+    closed: bool = False
+    cls: str = ""
+
+
+@dataclass(frozen=True)
+class Text:
+    """A single line of text; `at` is the baseline point picked by `anchor`."""
+
+    at: Point
+    text: str
+    size: float
+    fill: str = "#000000"
+    anchor: Literal["start", "middle", "end"] = "start"
+    bold: bool = False
+    rotate: float = 0.0  # degrees, clockwise on the page (y down), about `at`
+    cls: str = ""
+
+
+@dataclass(frozen=True)
+class Group:
+    """Children drawn together; `data` becomes data-* attributes in SVG."""
+
+    children: tuple["Shape", ...]
+    cls: str = ""
+    data: tuple[tuple[str, str], ...] = ()
+
+
+Shape = Union[Polygon, Circle, Polyline, Path, Text, Group]
+
+
+@dataclass(frozen=True)
+class Page:
+    width: float
+    height: float
+    children: tuple[Shape, ...] = field(default_factory=tuple)
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class Document:
+    """One asset: its pages, written as ASSET.pdf and ASSET.svg (or ASSET-N.svg)."""
+
+    asset: str
+    title: str
+    pages: tuple[Page, ...]
+
+
+def fmt(value: float) -> str:
+    """Fixed-precision number text (3 decimals, zeros trimmed) so output is byte-stable."""
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def translate(points: tuple[Point, ...], dx: float, dy: float) -> tuple[Point, ...]:
+    return tuple((x + dx, y + dy) for x, y in points)

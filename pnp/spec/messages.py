@@ -1,0 +1,117 @@
+"""Pydantic's errors turned into messages that say what would be right."""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any
+
+from pydantic import BaseModel
+
+
+def path_text(loc: tuple[Any, ...]) -> str:
+    text = ""
+    for part in loc:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text
+
+
+def message(error: dict[str, Any], model: type[BaseModel]) -> str:
+    """One readable sentence for one pydantic error."""
+    kind, ctx, value = error["type"], error.get("ctx", {}), error.get("input")
+    loc = error["loc"]
+    if kind == "extra_forbidden":
+        return _unknown_key(str(loc[-1]), _allowed_keys(model, loc[:-1]))
+    if kind == "missing":
+        return "required but missing"
+    if kind == "literal_error":
+        return f"{_show(value)} is not allowed; use one of: {_expected(ctx.get('expected', ''))}"
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return f"expected a whole number, got {_show(value)}"
+    if kind in ("float_type", "float_parsing", "finite_number"):
+        return f"expected a number of millimetres, got {_show(value)}"
+    if kind == "bool_type":
+        return f"expected true or false, got {_show(value)}"
+    if kind == "string_type":
+        return f"expected text, got {_show(value)}"
+    if kind in ("list_type", "dict_type", "model_type", "model_attributes_type"):
+        return f"expected {_shape(kind)}, got {_show(value)}"
+    if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
+        return _bound(kind, ctx, value)
+    if kind == "string_pattern_mismatch":
+        return _pattern(loc, value)
+    if kind in ("too_short", "string_too_long", "too_long"):
+        return error["msg"].replace("List", "list").replace("String", "text")
+    if kind == "value_error":
+        return str(ctx.get("error", error["msg"]))
+    return error["msg"]
+
+
+def _unknown_key(key: str, allowed: list[str]) -> str:
+    guess = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
+    hint = f"did you mean '{guess[0]}'? " if guess else ""
+    return f"unknown key '{key}'; {hint}allowed here: {', '.join(allowed)}"
+
+
+def _allowed_keys(model: type[BaseModel], loc: tuple[Any, ...]) -> list[str]:
+    """Field names of the model that sits at `loc` (for suggesting a spelling)."""
+    current: Any = model
+    for part in loc:
+        if isinstance(part, int) or not (isinstance(current, type) and issubclass(current, BaseModel)):
+            continue
+        field = current.model_fields.get(str(part))
+        if field is None:
+            continue
+        current = _model_in(field.annotation)
+    if isinstance(current, type) and issubclass(current, BaseModel):
+        return list(current.model_fields)
+    return []
+
+
+def _model_in(annotation: Any) -> Any:
+    """The BaseModel inside an annotation such as `Model | str` or `Model | None`."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in getattr(annotation, "__args__", ()):
+        found = _model_in(arg)
+        if found is not None:
+            return found
+    return None
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, str):
+        return repr(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, (dict, list)):
+        return "a mapping" if isinstance(value, dict) else "a list"
+    return str(value)
+
+
+def _shape(kind: str) -> str:
+    return {"list_type": "a list"}.get(kind, "a mapping of keys to values")
+
+
+def _expected(text: str) -> str:
+    return text.replace("'", "").replace(" or ", ", ")
+
+
+def _bound(kind: str, ctx: dict[str, Any], value: Any) -> str:
+    words = {
+        "greater_than": ("more than", "gt"),
+        "greater_than_equal": ("at least", "ge"),
+        "less_than": ("less than", "lt"),
+        "less_than_equal": ("at most", "le"),
+    }[kind]
+    return f"must be {words[0]} {ctx.get(words[1])}, got {_show(value)}"
+
+
+def _pattern(loc: tuple[Any, ...], value: Any) -> str:
+    if loc and loc[-1] == "name":
+        return (
+            f"{_show(value)} cannot be a folder name; use 1 to 64 letters, digits, '-' or '_' "
+            "(no spaces, dots or slashes)"
+        )
+    return f"{_show(value)} is not a colour; write it as #rrggbb, e.g. #1a1a1a"

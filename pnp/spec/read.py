@@ -1,0 +1,106 @@
+"""Read spec files: YAML -> validated model, or every problem at once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from pnp.spec import yamlsafe
+from pnp.spec.checks import CHECKS
+from pnp.spec.messages import message, path_text
+from pnp.spec.models import GAMES, Spec
+from pnp.spec.problems import Problem, SpecError
+
+
+def read_specs(paths: list[Path]) -> list[Spec]:
+    """Read every spec; raise one SpecError listing the problems of all of them."""
+    specs, problems = [], []
+    for path in paths:
+        try:
+            specs.append(read_spec(path))
+        except SpecError as exc:
+            problems.extend(exc.problems)
+    names: dict[str, Path] = {}
+    for path, spec in zip(paths, specs):
+        if spec.name in names and not problems:
+            problems.append(Problem(str(path), None, "name", f"'{spec.name}' is also the name of {names[spec.name]}; each spec needs its own"))
+        names.setdefault(spec.name, path)
+    if problems:
+        raise SpecError(problems)
+    return specs
+
+
+def read_spec(path: Path) -> Spec:
+    file = str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SpecError([Problem(file, None, "", f"cannot read the file: {exc.strerror or exc}")]) from None
+    try:
+        loaded = yamlsafe.load(raw)
+    except yamlsafe.YamlProblem as exc:
+        raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
+    model = _game_model(file, loaded)
+    try:
+        spec = model.model_validate(loaded.data)
+    except ValidationError as exc:
+        raise SpecError(_problems(file, loaded.node, model, exc.errors())) from None
+    found = [Problem(file, yamlsafe.line_of(loaded.node, loc), path_text(loc), text) for loc, text in CHECKS[spec.game](spec)]
+    if found:
+        raise SpecError(found)
+    return spec
+
+
+def _game_model(file: str, loaded: yamlsafe.Loaded) -> type:
+    """Pick the model from `game`, with a clear word when the top level is wrong."""
+    data, known = loaded.data, ", ".join(GAMES)
+    if data is None:
+        raise SpecError([Problem(file, None, "", f"the file is empty; a spec starts with `game: {next(iter(GAMES))}` and a `name`")])
+    if not isinstance(data, dict):
+        kind = "a list" if isinstance(data, list) else f"a single value ({data!r})"
+        raise SpecError([Problem(file, 1, "", f"the top level is {kind}; a spec is a mapping of keys (game, name, board, ...)")])
+    game = data.get("game")
+    if game is None:
+        raise SpecError([Problem(file, 1, "game", f"required but missing; use one of: {known}")])
+    if game not in GAMES:
+        line = yamlsafe.line_of(loaded.node, ("game",))
+        raise SpecError([Problem(file, line, "game", f"unknown game {game!r}; use one of: {known}")])
+    return GAMES[game]
+
+
+def _problems(file: str, node: Any, model: type, errors: list[dict[str, Any]]) -> list[Problem]:
+    problems = []
+    for error in errors:
+        if _other_branch(error):
+            continue
+        loc = tuple(error["loc"])
+        # A union (e.g. paper: name | mapping) reports one error per branch; name the field only.
+        loc = tuple(p for p in loc if not (isinstance(p, str) and (p.startswith("literal[") or p in ("CustomPaper", "str"))))
+        if error["type"] == "extra_forbidden":
+            line = yamlsafe.key_line(node, loc)
+        else:
+            line = yamlsafe.line_of(node, loc)
+        problems.append(Problem(file, line, path_text(loc), message(error, model)))
+    return _dedupe(problems)
+
+
+def _other_branch(error: dict[str, Any]) -> bool:
+    """For `paper`, report against the branch the user meant: a name or a mapping."""
+    loc = [str(p) for p in error["loc"]]
+    if any(p.startswith("literal[") for p in loc):
+        return isinstance(error.get("input"), dict)
+    if "CustomPaper" in loc and error["type"] in ("model_type", "dict_type"):
+        return isinstance(error.get("input"), str)
+    return False
+
+
+def _dedupe(problems: list[Problem]) -> list[Problem]:
+    """A union field fails once per branch; keep the first message per field."""
+    seen, kept = set(), []
+    for p in problems:
+        if p.path not in seen:
+            kept.append(p)
+            seen.add(p.path)
+    return kept

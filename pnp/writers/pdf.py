@@ -1,0 +1,123 @@
+"""PDF writer: a Document of primitives -> one vector PDF, a page per scene page.
+
+Scene units are mm with y down; this is the only place that knows points
+(1 mm = 72/25.4 pt) and PDF's y-up frame. Invariant mode keeps bytes stable.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from pnp import fonts
+from pnp.scene import Circle, Document, Group, Paint, Path, Polygon, Polyline, Shape, Text
+
+PT_PER_MM = 72 / 25.4
+_CAPS = {"butt": 0, "round": 1, "square": 2}
+_JOINS = {"miter": 0, "round": 1, "bevel": 2}
+
+
+@lru_cache(maxsize=256)
+def _color(hex_text: str) -> HexColor:
+    return HexColor(hex_text)
+
+
+def write_document(doc: Document) -> list[tuple[str, bytes]]:
+    fonts.register()
+    buffer = io.BytesIO()
+    first = doc.pages[0]
+    canvas = Canvas(
+        buffer,
+        pagesize=(first.width * PT_PER_MM, first.height * PT_PER_MM),
+        invariant=1,
+        pageCompression=1,
+    )
+    canvas.setTitle(doc.title)
+    canvas.setAuthor("pnp")
+    canvas.setCreator("pnp")
+    canvas.setProducer("pnp")
+    for page in doc.pages:
+        canvas.setPageSize((page.width * PT_PER_MM, page.height * PT_PER_MM))
+        # Scale once to mm and flip to y-down; text is flipped back where drawn.
+        canvas.translate(0, page.height * PT_PER_MM)
+        canvas.scale(PT_PER_MM, -PT_PER_MM)
+        _Painter(canvas).draw_all(page.children)
+        canvas.showPage()
+    canvas.save()
+    return [(f"{doc.asset}.pdf", buffer.getvalue())]
+
+
+class _Painter:
+    """Draws primitives on a canvas already in mm, y down; skips redundant state changes."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self.paint: Paint | None = None
+
+    def draw_all(self, shapes: tuple[Shape, ...]) -> None:
+        for shape in shapes:
+            self.draw(shape)
+
+    def draw(self, shape: Shape) -> None:
+        if isinstance(shape, Group):
+            self.draw_all(shape.children)
+        elif isinstance(shape, Text):
+            self._text(shape)
+        elif isinstance(shape, Circle):
+            stroke, fill = self._use(shape.paint)
+            self.canvas.circle(shape.center[0], shape.center[1], shape.radius, stroke=stroke, fill=fill)
+        elif isinstance(shape, Polygon):
+            self._runs((shape.points,), shape.paint, closed=True)
+        elif isinstance(shape, Polyline):
+            self._runs((shape.points,), shape.paint, closed=False)
+        elif isinstance(shape, Path):
+            self._runs(shape.runs, shape.paint, closed=shape.closed)
+        else:  # pragma: no cover
+            raise TypeError(f"unknown primitive {type(shape).__name__}")
+
+    def _runs(self, runs, paint: Paint, closed: bool) -> None:
+        stroke, fill = self._use(paint)
+        if not (stroke or fill):
+            return
+        path = self.canvas.beginPath()
+        for run in runs:
+            path.moveTo(*run[0])
+            for x, y in run[1:]:
+                path.lineTo(x, y)
+            if closed:
+                path.close()
+        self.canvas.drawPath(path, stroke=stroke, fill=fill and closed, fillMode=0)
+
+    def _use(self, paint: Paint) -> tuple[int, int]:
+        """Set the canvas state for `paint`; returns (stroke, fill) flags."""
+        stroke = int(bool(paint.stroke) and paint.width > 0)
+        fill = int(bool(paint.fill))
+        if paint != self.paint:
+            c = self.canvas
+            if fill:
+                c.setFillColor(_color(paint.fill))
+            if stroke:
+                c.setStrokeColor(_color(paint.stroke))
+                c.setLineWidth(paint.width)
+                c.setDash(list(paint.dash) if paint.dash else [])
+                c.setLineCap(_CAPS[paint.cap])
+                c.setLineJoin(_JOINS[paint.join])
+            self.paint = paint
+        return stroke, fill
+
+    def _text(self, text: Text) -> None:
+        c = self.canvas
+        c.saveState()
+        c.translate(*text.at)
+        c.scale(1, -1)
+        if text.rotate:
+            c.rotate(-text.rotate)
+        c.setFillColor(_color(text.fill))
+        c.setFont(fonts.BOLD if text.bold else fonts.REGULAR, text.size)
+        draw = {"start": c.drawString, "middle": c.drawCentredString, "end": c.drawRightString}
+        draw[text.anchor](0, 0, text.text)
+        c.restoreState()
+        self.paint = None

@@ -1,18 +1,25 @@
-"""Which compose function makes which asset, per game."""
+"""Which compose function makes which asset, per game.
+
+Entries name a module and function so only the composers a build uses are imported.
+"""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Any
 
 from pnp.scene import Document
 
+COMPOSERS: dict[tuple[str, str], str] = {
+    ("asterisk", "board"): "pnp.compose.asterisk_board:compose_board",
+    ("asterisk", "pieces"): "pnp.compose.asterisk_pieces:compose_pieces",
+    ("asterisk", "markers"): "pnp.compose.asterisk_markers:compose_markers",
+    ("asterisk", "solitaire"): "pnp.compose.asterisk_solitaire:compose_solitaire",
+}
+
 
 def composer(game: str, asset: str) -> Callable[[Any], Document]:
     """The function that turns a spec into the named asset's Document."""
-    if game == "asterisk":
-        if asset == "board":
-            from pnp.compose.asterisk_board import compose_board
-
-            return compose_board
-    raise KeyError(f"no composer for {game} {asset}")
+    module, function = COMPOSERS[(game, asset)].split(":")
+    return getattr(importlib.import_module(module), function)

@@ -22,7 +22,7 @@ def message(error: dict[str, Any], model: type[BaseModel]) -> str:
     if kind == "extra_forbidden":
         return _unknown_key(str(loc[-1]), _allowed_keys(model, loc[:-1]))
     if kind == "missing":
-        return "required but missing"
+        return "required but missing" + MISSING_HINTS.get(str(loc[-1]), "")
     if kind == "literal_error":
         return f"{_show(value)} is not allowed; use one of: {_expected(ctx.get('expected', ''))}"
     if kind in ("int_type", "int_parsing", "int_from_float"):
@@ -44,6 +44,13 @@ def message(error: dict[str, Any], model: type[BaseModel]) -> str:
     if kind == "value_error":
         return str(ctx.get("error", error["msg"]))
     return error["msg"]
+
+
+MISSING_HINTS = {
+    "name": "; add e.g. `name: my-kit` (letters, digits, '-' and '_'; it names the output folder)",
+    "width_mm": "; a custom paper needs width_mm and height_mm",
+    "height_mm": "; a custom paper needs width_mm and height_mm",
+}
 
 
 def _unknown_key(key: str, allowed: list[str]) -> str:
@@ -105,7 +112,8 @@ def _bound(kind: str, ctx: dict[str, Any], value: Any) -> str:
         "less_than": ("less than", "lt"),
         "less_than_equal": ("at most", "le"),
     }[kind]
-    return f"must be {words[0]} {ctx.get(words[1])}, got {_show(value)}"
+    bound = ctx.get(words[1])
+    return f"must be {words[0]} {bound:g}, got {_show(value)}" if isinstance(bound, (int, float)) else f"must be {words[0]} {bound}, got {_show(value)}"
 
 
 def _pattern(loc: tuple[Any, ...], value: Any) -> str:

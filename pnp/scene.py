@@ -8,6 +8,7 @@ geometry. Primitives are frozen so a scene can be shared and compared freely.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal, Union
 
 Point = tuple[float, float]
@@ -104,9 +105,13 @@ class Document:
     pages: tuple[Page, ...]
 
 
+@lru_cache(maxsize=1 << 16)
 def fmt(value: float) -> str:
-    """Fixed-precision number text (3 decimals, zeros trimmed) so output is byte-stable."""
-    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    """Fixed-precision number text (3 decimals, zeros trimmed) so output is byte-stable.
+
+    Cached: a board repeats each shared corner up to three times.
+    """
+    text = ("%.3f" % value).rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
 
 

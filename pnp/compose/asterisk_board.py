@@ -10,7 +10,7 @@ from pnp.compose.furniture import furniture, mm_text
 from pnp.geometry.asterisk import SIDES, AsteriskBoard, cell_count, letters
 from pnp.layout import Fit, fixed_fit, largest_fit
 from pnp.paper import paper
-from pnp.scene import Document, Group, Page, Paint, Polygon, Polyline, Shape, Text, translate
+from pnp.scene import Document, Group, Page, Paint, Polygon, Polyline, Shape, Text
 from pnp.spec.models import AsteriskSpec
 from pnp.style import Style, style_from
 
@@ -51,33 +51,31 @@ def compose_board(spec: AsteriskSpec) -> Document:
     fit, cell_mm = board_fit(spec)
     assert fit is not None, "spec checks guarantee the board fits"
     style = style_from(spec.style.model_dump())
-    board = AsteriskBoard(spec.board.side, cell_mm)
     left, top, _, _ = unit_extent(spec.board.side, spec.board.coordinates)
-    origin = (fit.x - left * cell_mm, fit.y - top * cell_mm)
+    board = AsteriskBoard(spec.board.side, cell_mm, (fit.x - left * cell_mm, fit.y - top * cell_mm))
     facts = (
         f"side {board.side} · {cell_count(board.side)} cells · "
         f"cells {mm_text(cell_mm)} mm across flats"
     )
     children = [
         *furniture(fit.sheet, spec.display_title, facts, style),
-        board_group(board, style, spec.board.coordinates, origin),
+        board_group(board, style, spec.board.coordinates),
     ]
     page = Page(fit.sheet.width, fit.sheet.height, tuple(children), spec.display_title)
     return Document("board", spec.display_title, (page,))
 
 
-def board_group(board: AsteriskBoard, style: Style, coordinates: bool, origin: tuple[float, float],
+def board_group(board: AsteriskBoard, style: Style, coordinates: bool,
                 cell_paint: dict[str, Paint] | None = None, cell_class: dict[str, str] | None = None) -> Group:
-    """The board drawn with its top-left at `origin`; other assets reuse it with their own cell fills."""
-    dx, dy = origin
-    shapes: list[Shape] = list(side_bands(board, style, dx, dy))
+    """The board where its origin puts it; other assets reuse it with their own cell fills and classes."""
+    shapes: list[Shape] = list(side_bands(board, style))
     base = Paint(fill=style.cell_fill, stroke=style.grid, width=grid_width(board.cell_mm, style))
     for cell in board.cells:
         paint = (cell_paint or {}).get(cell.id, base)
         cls = "cell " + (cell_class or {}).get(cell.id, "") if cell_class else "cell"
-        shapes.append(Polygon(translate(cell.polygon, dx, dy), paint, cls.strip(), (("cell", cell.id),)))
+        shapes.append(Polygon(cell.polygon, paint, cls.strip(), (("cell", cell.id),)))
     if coordinates:
-        shapes.extend(labels(board, style, dx, dy))
+        shapes.extend(labels(board, style))
     return Group(tuple(shapes), cls="board", data=(("side", str(board.side)), ("cell-mm", f"{board.cell_mm:.3f}")))
 
 
@@ -86,16 +84,16 @@ def grid_width(cell_mm: float, style: Style) -> float:
     return max(0.1, min(style.grid_width, cell_mm * 0.02))
 
 
-def side_bands(board: AsteriskBoard, style: Style, dx: float, dy: float) -> list[Shape]:
+def side_bands(board: AsteriskBoard, style: Style) -> list[Shape]:
     """Each side's outer edges stroked in its colour, drawn under the cells so only the outer half shows."""
     width = 2 * BAND * board.cell_mm
     return [
-        Polyline(translate(board.side_outline(side), dx, dy), Paint(stroke=style.side_color(side), width=width), cls=f"side side-{side}")
+        Polyline(board.side_outline(side), Paint(stroke=style.side_color(side), width=width), cls=f"side side-{side}")
         for side in SIDES
     ]
 
 
-def labels(board: AsteriskBoard, style: Style, dx: float, dy: float) -> list[Shape]:
+def labels(board: AsteriskBoard, style: Style) -> list[Shape]:
     """Row numbers left of each row; letters below the bottom row, along each letter's diagonal."""
     n, w = board.side, board.cell_mm
     size = min(LABEL_SIZE * w, LABEL_MAX_MM)
@@ -103,10 +101,10 @@ def labels(board: AsteriskBoard, style: Style, dx: float, dy: float) -> list[Sha
     texts = []
     for row in range(1, n + 1):
         x, y = board.center(row, 1)
-        texts.append(Text((x - LABEL_GAP * w + dx, y + lift + dy), str(row), size, style.muted, anchor="middle", cls="label"))
+        texts.append(Text((x - LABEL_GAP * w, y + lift), str(row), size, style.muted, anchor="middle", cls="label"))
     for pos in range(1, n + 1):
         x, y = board.center(n, pos)
-        at = (x - LABEL_GAP * w * 0.5 + dx, y + LABEL_GAP * w * 0.866 + lift + dy)
+        at = (x - LABEL_GAP * w * 0.5, y + LABEL_GAP * w * 0.866 + lift)
         texts.append(Text(at, letters(pos), size, style.muted, anchor="middle", cls="label"))
     return texts
 

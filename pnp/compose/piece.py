@@ -25,12 +25,13 @@ def piece_colours(kind: PieceType, style: Style) -> tuple[str, str]:
     return style.light_piece, style.dark_piece
 
 
-def piece(kind: PieceType, center: Point, size: float, style: Style, outline: bool = True) -> Group:
+def piece(kind: PieceType, center: Point, size: float, style: Style, outline: bool = True,
+          tagged: bool = True) -> Group:
     """A piece `size` mm across flats (hexagon) or in diameter (circle), as one group.
 
     `outline` strokes a light piece's edge inside its silhouette (never outside,
-    so the piece's measured size stays exact); cut sheets turn it off where the
-    cut guide already marks the edge.
+    so the piece's measured size stays exact). `tagged` adds data-piece: off for
+    icons (legends, keys) that picture a piece but are not one to cut out.
     """
     body, contrast = piece_colours(kind, style)
     edge = max(0.2, size * 0.02)
@@ -41,7 +42,8 @@ def piece(kind: PieceType, center: Point, size: float, style: Style, outline: bo
         shapes.append(_silhouette(kind, center, size - edge, Paint(stroke=stroke, width=edge)))
     if kind.marking == "asterisk":
         shapes.append(asterisk(center, size * ASTERISK_SPAN, size * ASTERISK_BAR, contrast))
-    return Group(tuple(shapes), cls=f"piece {kind.colour} {kind.shape} {kind.marking}", data=(("piece", kind.name),))
+    data = (("piece", kind.name),) if tagged else ()
+    return Group(tuple(shapes), cls=f"piece {kind.colour} {kind.shape} {kind.marking}", data=data)
 
 
 def _silhouette(kind: PieceType, center: Point, size: float, paint: Paint) -> Shape:

@@ -9,7 +9,7 @@ frame: mm, y down, origin at the top-left of the cells' bounding box.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from pnp.geometry.hexagon import SQRT3, Point, circumradius, pointy_hexagon
 
@@ -20,6 +20,7 @@ SIDES = ("left", "right", "bottom")
 EDGE_STEPS = ((-1, 0), (0, 1), (1, 1), (1, 0), (0, -1), (-1, -1))
 
 
+@lru_cache(maxsize=4096)
 def letters(pos: int) -> str:
     """1 -> a, 26 -> z, 27 -> aa, 28 -> ab (spreadsheet style)."""
     text = ""
@@ -78,10 +79,15 @@ class Cell:
 
 @dataclass(frozen=True)
 class AsteriskBoard:
-    """A side-`side` board whose cells measure `cell_mm` across flats."""
+    """A side-`side` board whose cells measure `cell_mm` across flats.
+
+    `origin` is where the frame's top-left lands, so a page can place the board
+    without copying every point.
+    """
 
     side: int
     cell_mm: float
+    origin: Point = (0.0, 0.0)
 
     @property
     def row_step(self) -> float:
@@ -100,7 +106,7 @@ class AsteriskBoard:
         """Centre of (row, pos); also defined just outside the board, for labels."""
         x = (pos - (row + 1) / 2) * self.cell_mm + self.width / 2
         y = (row - 1) * self.row_step + circumradius(self.cell_mm)
-        return (x, y)
+        return (x + self.origin[0], y + self.origin[1])
 
     @cached_property
     def cells(self) -> tuple[Cell, ...]:
@@ -111,8 +117,8 @@ class AsteriskBoard:
                 row=r,
                 pos=p,
                 id=cell_id(r, p),
-                center=self.center(r, p),
-                polygon=pointy_hexagon(self.center(r, p), self.cell_mm),
+                center=(center := self.center(r, p)),
+                polygon=pointy_hexagon(center, self.cell_mm),
                 neighbours=tuple(cell_id(*q) for q in neighbours(n, r, p)),
                 sides=sides_of(n, r, p),
                 ring=ring(n, r, p),

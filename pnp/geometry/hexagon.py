@@ -20,7 +20,14 @@ def pointy_hexagon(center: Point, across_flats: float) -> tuple[Point, ...]:
     Corner k sits at angle -90 + 60k degrees (y down), so edges run
     top-right, right, bottom-right, bottom-left, left, top-left.
     """
-    return regular_polygon(center, circumradius(across_flats), 6, -90.0)
+    r = circumradius(across_flats)
+    cx, cy = center
+    return tuple((cx + r * ux, cy + r * uy) for ux, uy in _POINTY_UNIT)
+
+
+_POINTY_UNIT = tuple(
+    (math.cos(math.radians(-90.0 + 60 * k)), math.sin(math.radians(-90.0 + 60 * k))) for k in range(6)
+)
 
 
 def flat_hexagon(center: Point, across_flats: float) -> tuple[Point, ...]:

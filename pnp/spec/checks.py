@@ -33,11 +33,29 @@ def check_asterisk(spec: Any) -> Found:
         found.append((("board", "cell_mm"),
                       f"{cell_mm:g} mm cells make the board {w:.0f} x {h:.0f} mm, larger than {sheet.name} paper "
                       f"inside 10 mm margins; the largest that fits is {int(best * 10) / 10:g} (or choose larger paper)"))
-    elif spec.pieces.size_mm is None and cell_mm - spec.pieces.clearance_mm <= 2:
+    elif "pieces" in spec.outputs and spec.pieces.size_mm is None and cell_mm - spec.pieces.clearance_mm <= 2:
         found.append((("pieces", "clearance_mm"),
                       f"{spec.pieces.clearance_mm:g} mm clearance leaves pieces of {cell_mm - spec.pieces.clearance_mm:.1f} mm "
                       f"for {cell_mm:.1f} mm cells; use a smaller clearance or set pieces.size_mm"))
+    found.extend(_check_piece_size(spec))
     return found
+
+
+def _check_piece_size(spec: Any) -> Found:
+    """A piece (and its cut margin) must fit the printable area of the sheet."""
+    from pnp.compose.asterisk_pieces import LEGEND_MM, piece_size
+    from pnp.layout import content_area
+    from pnp.paper import paper
+
+    if "pieces" not in spec.outputs or spec.pieces.size_mm is None:
+        return []
+    sheet = paper(spec.paper)
+    _, _, width, height = content_area(sheet)
+    room = min(width, height - LEGEND_MM) - 2
+    if piece_size(spec) > room:
+        return [(("pieces", "size_mm"),
+                 f"{spec.pieces.size_mm:g} mm pieces do not fit {sheet.name} paper; at most {int(room):d} mm fits")]
+    return []
 
 
 CHECKS: dict[str, Callable[[Any], Found]] = {"asterisk": check_asterisk}

@@ -110,12 +110,15 @@ def _check_duplicates(node: yaml.MappingNode) -> None:
 
 
 def line_of(root: yaml.Node | None, path: tuple[Any, ...]) -> int | None:
-    """Line of the value at `path` (or of the deepest part of it that exists)."""
+    """Line of the value at `path` (or of the deepest part of it written in the file).
+
+    None when not even the first key of the path is in the file: a default was at fault.
+    """
     node, line = root, None
-    for part in path:
+    for depth, part in enumerate(path):
         if node is None:
             break
-        line = node.start_mark.line + 1
+        line = node.start_mark.line + 1 if depth else None
         node = _child(node, part)
     if node is not None:
         line = node.start_mark.line + 1

@@ -16,7 +16,9 @@ def furniture(sheet: Paper, title: str, facts: str, style: Style) -> list[Shape]
     """Title at the top; calibration bar bottom left; `facts` bottom right."""
     shapes: list[Shape] = [
         Text((MARGIN_MM, MARGIN_MM + TITLE_MM), title, TITLE_MM, style.ink, bold=True, cls="title"),
-        calibration_bar(MARGIN_MM, sheet.height - MARGIN_MM - FOOTER_MM + 4.0, style),
+        # The label's baseline (5.8 mm below the bar's top) then sits 1.2 mm above the bottom
+        # margin, so its descenders (about 0.6 mm) stay inside the printable area too.
+        calibration_bar(MARGIN_MM, sheet.height - MARGIN_MM - FOOTER_MM + 3.0, style),
     ]
     if facts:
         y = sheet.height - MARGIN_MM - 1.0

@@ -83,7 +83,7 @@ def _problems(file: str, node: Any, model: type, errors: list[dict[str, Any]]) -
         else:
             line = yamlsafe.line_of(node, loc)
         problems.append(Problem(file, line, path_text(loc), message(error, model)))
-    return _dedupe(problems)
+    return sorted(_dedupe(problems), key=lambda p: p.line or 0)
 
 
 def _other_branch(error: dict[str, Any]) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 from functools import lru_cache
 
+from reportlab import rl_config
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
@@ -26,6 +27,8 @@ def _color(hex_text: str) -> HexColor:
 
 
 def write_document(doc: Document) -> list[tuple[str, bytes]]:
+    # Binary Flate streams only: ASCII85 on top adds a quarter to the size for nothing.
+    rl_config.useA85 = 0
     fonts.register()
     buffer = io.BytesIO()
     first = doc.pages[0]
@@ -34,6 +37,9 @@ def write_document(doc: Document) -> list[tuple[str, bytes]]:
         pagesize=(first.width * PT_PER_MM, first.height * PT_PER_MM),
         invariant=1,
         pageCompression=1,
+        # reportlab's default initial font is Helvetica, listed on every page but never
+        # embedded; start with the embedded face so the PDF names no other font.
+        initialFontName=fonts.REGULAR,
     )
     canvas.setTitle(doc.title)
     canvas.setAuthor("pnp")

@@ -21,6 +21,8 @@ class Style:
     dark_piece: str = "#262626"     # dark pieces: near black
     cut: str = "#b3b3b3"            # cut guides: thin, light grey
     cut_width: float = 0.2
+    fold: str = "#6b6b6b"           # fold lines (dashed): darker than cuts, so the two never mix
+    fold_width: float = 0.3
     fill_mark: str = "#d9d9d9"      # solitaire: cells to fill
     muted: str = "#6b6b6b"          # secondary text
 

@@ -56,3 +56,11 @@ def spec_file(tmp_path: Path):
         return write_spec(tmp_path, text, name)
 
     return make
+
+
+def build_asterisk(spec_file, out: Path, outputs: str, body: str = "", name: str = "x") -> Path:
+    """Write an Asterisk spec with these outputs, build it with the CLI into `out`; the NAME folder."""
+    spec = spec_file(f"game: asterisk\nname: {name}\noutputs: {outputs}\n{body}")
+    result = run_pnp("build", str(spec), "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    return out / name

@@ -10,7 +10,7 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
-from conftest import ROOT, SVG_NS, parse_svg, run_pnp, svg_elements_with
+from conftest import build_asterisk, ROOT, SVG_NS, parse_svg, run_pnp, svg_elements_with
 
 FORBIDDEN = {"dark-hexagon-asterisk", "light-circle-empty"}
 SIX_TYPES = {
@@ -20,10 +20,7 @@ SIX_TYPES = {
 
 
 def build(spec_file, tmp_path: Path, body: str, name: str = "p") -> Path:
-    spec = spec_file(f"game: asterisk\nname: {name}\noutputs: [board, pieces]\nformats: [svg, pdf]\n{body}")
-    result = run_pnp("build", str(spec), "--out", str(tmp_path / "out"))
-    assert result.returncode == 0, result.stderr
-    return tmp_path / "out" / name
+    return build_asterisk(spec_file, tmp_path / "out", "[board, pieces]", body, name)
 
 
 def piece_svgs(folder: Path) -> list[Path]:

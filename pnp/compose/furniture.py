@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pnp.fonts import text_width
 from pnp.layout import FOOTER_MM
 from pnp.paper import MARGIN_MM, Paper
 from pnp.scene import Group, Paint, Polygon, Shape, Text
@@ -13,23 +14,48 @@ SMALL_MM = 2.8
 
 
 def furniture(sheet: Paper, title: str, facts: str, style: Style) -> list[Shape]:
-    """Title at the top; calibration bar bottom left; `facts` bottom right."""
+    """Title at the top; calibration bar bottom left; `facts` bottom right.
+
+    On narrow paper the title shrinks to the width, and the facts move up beside
+    the bar (or shrink) rather than run into the bar's label.
+    """
+    room = sheet.inner_width
+    title_size = min(TITLE_MM, TITLE_MM * room / max(text_width(title, TITLE_MM, bold=True), 1e-9))
+    # The label's baseline (5.8 mm below the bar's top) then sits 1.2 mm above the bottom
+    # margin, so its descenders (about 0.6 mm) stay inside the printable area too.
+    bar_top = sheet.height - MARGIN_MM - FOOTER_MM + 3.0
+    bar = calibration_bar(MARGIN_MM, bar_top, style, room)
     shapes: list[Shape] = [
-        Text((MARGIN_MM, MARGIN_MM + TITLE_MM), title, TITLE_MM, style.ink, bold=True, cls="title"),
-        # The label's baseline (5.8 mm below the bar's top) then sits 1.2 mm above the bottom
-        # margin, so its descenders (about 0.6 mm) stay inside the printable area too.
-        calibration_bar(MARGIN_MM, sheet.height - MARGIN_MM - FOOTER_MM + 3.0, style),
+        Text((MARGIN_MM, MARGIN_MM + title_size), title, title_size, style.ink, bold=True, cls="title"),
+        bar,
     ]
     if facts:
-        y = sheet.height - MARGIN_MM - 1.0
-        shapes.append(Text((sheet.width - MARGIN_MM, y), facts, SMALL_MM, style.muted, anchor="end", cls="facts"))
+        shapes.append(_facts(sheet, facts, style, bar_top, _label_width(bar)))
     return shapes
 
 
-def calibration_bar(x: float, y: float, style: Style) -> Group:
+def _facts(sheet: Paper, facts: str, style: Style, bar_top: float, label_width: float) -> Text:
+    """The facts line: beside the bar's label if there is room, else beside the bar, shrunk to fit."""
+    right = sheet.width - MARGIN_MM
+    width = text_width(facts, SMALL_MM)
+    if label_width + 4.0 + width <= sheet.inner_width:
+        return Text((right, sheet.height - MARGIN_MM - 1.0), facts, SMALL_MM, style.muted, anchor="end", cls="facts")
+    room = sheet.inner_width - CALIBRATION_MM - 4.0
+    size = min(SMALL_MM, SMALL_MM * room / max(width, 1e-9))
+    return Text((right, bar_top + 2.0), facts, size, style.muted, anchor="end", cls="facts")
+
+
+def _label_width(bar: Group) -> float:
+    label = bar.children[-1]
+    assert isinstance(label, Text)
+    return text_width(label.text, label.size)
+
+
+def calibration_bar(x: float, y: float, style: Style, room: float = 1e9) -> Group:
     """A 50 mm scale bar in 10 mm black and white blocks, with its label.
 
-    Measured with a ruler it tells whether the sheet printed at 100%.
+    Measured with a ruler it tells whether the sheet printed at 100%. The label
+    takes its short form where the long one would not fit `room`.
     """
     height = 2.0
     blocks = []
@@ -42,12 +68,10 @@ def calibration_bar(x: float, y: float, style: Style) -> Group:
         Paint(stroke=style.ink, width=0.2),
         cls="calibration-frame",
     )
-    label = Text(
-        (x, y + height + SMALL_MM + 1.0),
-        f"This bar is {CALIBRATION_MM:g} mm long when printed at 100% (actual size, no scaling).",
-        SMALL_MM,
-        style.muted,
-    )
+    words = f"This bar is {CALIBRATION_MM:g} mm long when printed at 100% (actual size, no scaling)."
+    if text_width(words, SMALL_MM) > room:
+        words = f"{CALIBRATION_MM:g} mm at 100% size"
+    label = Text((x, y + height + SMALL_MM + 1.0), words, SMALL_MM, style.muted)
     return Group((*blocks, frame, label), cls="calibration", data=(("calibration-mm", f"{CALIBRATION_MM:g}"),))
 
 

@@ -38,6 +38,8 @@ def check_asterisk(spec: Any) -> Found:
                       f"{spec.pieces.clearance_mm:g} mm clearance leaves pieces of {cell_mm - spec.pieces.clearance_mm:.1f} mm "
                       f"for {cell_mm:.1f} mm cells; use a smaller clearance or set pieces.size_mm"))
     found.extend(_check_piece_size(spec))
+    found.extend(_check_markers_fit(spec))
+    found.extend(_check_solitaire_fit(spec))
     return found
 
 
@@ -56,6 +58,36 @@ def _check_piece_size(spec: Any) -> Found:
         return [(("pieces", "size_mm"),
                  f"{spec.pieces.size_mm:g} mm pieces do not fit {sheet.name} paper; at most {int(room):d} mm fits")]
     return []
+
+
+def _check_markers_fit(spec: Any) -> Found:
+    """A goal marker prints whole as a tent card; one that no page orientation holds is an error."""
+    from pnp.compose.asterisk_markers import largest_marker, tent_size
+    from pnp.paper import paper
+
+    if "markers" not in spec.outputs:
+        return []
+    sheet = paper(spec.paper)
+    size, best = spec.markers.size_mm, largest_marker(sheet)
+    if size <= best + 1e-9:
+        return []
+    w, h = tent_size(size)
+    fix = f"the largest that fits is {int(best * 10) / 10:g}" if best >= 30 else "no marker of 30 mm or more fits"
+    return [(("markers", "size_mm"),
+             f"a {size:g} mm marker makes a {w:.0f} x {h:.0f} mm tent card, larger than {sheet.name} paper "
+             f"inside its margins and headings; {fix} (or choose larger paper)")]
+
+
+def _check_solitaire_fit(spec: Any) -> Found:
+    """The solitaire page needs room for its key and how-to next to the board."""
+    from pnp.compose.asterisk_solitaire import fits_paper
+    from pnp.paper import paper
+
+    if "solitaire" not in spec.outputs or fits_paper(spec):
+        return []
+    sheet = paper(spec.paper)
+    return [(("paper",), f"{sheet.name} paper ({sheet.width:g} x {sheet.height:g} mm) is too small for the solitaire page "
+                         f"(board, key and how-to); choose larger paper such as a4 or letter")]
 
 
 CHECKS: dict[str, Callable[[Any], Found]] = {"asterisk": check_asterisk}

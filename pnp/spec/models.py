@@ -34,8 +34,10 @@ class Strict(BaseModel):
 
 
 class CustomPaper(Strict):
-    width_mm: Annotated[float, Field(ge=50, le=2000)]
-    height_mm: Annotated[float, Field(ge=50, le=2000)]
+    """Any sheet from A6 (105 x 148) up: the 50 mm calibration bar must fit inside the margins."""
+
+    width_mm: Annotated[float, Field(ge=100, le=2000)]
+    height_mm: Annotated[float, Field(ge=100, le=2000)]
 
 
 PaperName = Literal["a4", "letter", "a3", "tabloid"]

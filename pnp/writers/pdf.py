@@ -74,7 +74,10 @@ class _Painter:
             self._text(shape)
         elif isinstance(shape, Circle):
             stroke, fill = self._use(shape.paint)
-            self.canvas.circle(shape.center[0], shape.center[1], shape.radius, stroke=stroke, fill=fill)
+            path = self.canvas.beginPath()
+            path.circle(shape.center[0], shape.center[1], shape.radius)
+            path.close()  # an open circle leaves a hairline notch where its stroke starts
+            self.canvas.drawPath(path, stroke=stroke, fill=fill, fillMode=0)
         elif isinstance(shape, Polygon):
             self._runs((shape.points,), shape.paint, closed=True)
         elif isinstance(shape, Polyline):

@@ -13,15 +13,8 @@ from pnp.geometry.asterisk import cell_count
 MAX_SIDE = 200
 NAME_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 
-PieceTypeName = Literal[
-    "dark-hexagon-empty",
-    "dark-circle-asterisk",
-    "dark-circle-empty",
-    "light-hexagon-asterisk",
-    "light-hexagon-empty",
-    "light-circle-asterisk",
-]
-assert set(PieceTypeName.__args__) == set(PIECE_TYPES)  # type: ignore[attr-defined]
+# The one list of piece types lives in pnp.games.asterisk; the schema enumerates it from there.
+PieceTypeName = Literal[PIECE_TYPES]  # type: ignore[valid-type]
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="A colour as #rrggbb.")]
 Millimetres = Annotated[float, Field(gt=0, le=1000)]

@@ -20,13 +20,17 @@ $(TSTAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet --disable-pip-version-check --config-settings editable_mode=compat -e '.[test]'
 	touch $(STAMP) $@
 
+# Byte-compile pnp first: where PYTHONDONTWRITEBYTECODE is set, Python would
+# otherwise recompile every module of pnp on every run.
 build: $(STAMP)
+	$(BIN)/python -m compileall -q pnp
 	$(BIN)/pnp build configs/*.yaml --out output
 
 test: $(TSTAMP)
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)
+	$(BIN)/python -m compileall -q pnp
 	$(BIN)/python scripts/bench.py
 
 # Regenerate the JSON Schema the shipped configs point at.

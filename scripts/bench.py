@@ -13,7 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
-RUNS = 5
+RUNS = 9
 CASES = [
     # (label, side, outputs, formats)
     ("side 11 board, svg+pdf", 11, "[board]", "[svg, pdf]"),

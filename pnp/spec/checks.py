@@ -45,12 +45,12 @@ def check_asterisk(spec: Any) -> Found:
 
 def _check_piece_size(spec: Any) -> Found:
     """A piece (and its cut margin) must fit the printable area of the sheet."""
+    if "pieces" not in spec.outputs or spec.pieces.size_mm is None:
+        return []
     from pnp.compose.asterisk_pieces import LEGEND_MM, piece_size
     from pnp.layout import content_area
     from pnp.paper import paper
 
-    if "pieces" not in spec.outputs or spec.pieces.size_mm is None:
-        return []
     sheet = paper(spec.paper)
     _, _, width, height = content_area(sheet)
     room = min(width, height - LEGEND_MM) - 2
@@ -62,11 +62,11 @@ def _check_piece_size(spec: Any) -> Found:
 
 def _check_markers_fit(spec: Any) -> Found:
     """A goal marker prints whole as a tent card; one that no page orientation holds is an error."""
+    if "markers" not in spec.outputs:
+        return []
     from pnp.compose.asterisk_markers import largest_marker, tent_size
     from pnp.paper import paper
 
-    if "markers" not in spec.outputs:
-        return []
     sheet = paper(spec.paper)
     size, best = spec.markers.size_mm, largest_marker(sheet)
     if size <= best + 1e-9:
@@ -80,10 +80,12 @@ def _check_markers_fit(spec: Any) -> Found:
 
 def _check_solitaire_fit(spec: Any) -> Found:
     """The solitaire page needs room for its key and how-to next to the board."""
+    if "solitaire" not in spec.outputs:
+        return []
     from pnp.compose.asterisk_solitaire import fits_paper
     from pnp.paper import paper
 
-    if "solitaire" not in spec.outputs or fits_paper(spec):
+    if fits_paper(spec):
         return []
     sheet = paper(spec.paper)
     return [(("paper",), f"{sheet.name} paper ({sheet.width:g} x {sheet.height:g} mm) is too small for the solitaire page "

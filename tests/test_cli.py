@@ -276,3 +276,30 @@ def test_build_without_spec_and_without_configs_is_bad_input(tmp_path: Path):
     assert "configs" in result.stderr
     assert "Traceback" not in result.stderr
     assert files_under(tmp_path) == []
+
+
+def _two_specs(folder: Path) -> list[str]:
+    paths = []
+    for name in ("one", "two"):
+        spec = folder / f"{name}.yaml"
+        spec.write_text(f"game: asterisk\nname: {name}\noutputs: [board]\nformats: [svg]\n")
+        paths.append(str(spec))
+    return paths
+
+
+def test_several_specs_report_plain_lines_off_a_terminal(tmp_path: Path) -> None:
+    result = run_pnp("build", *_two_specs(tmp_path), "--out", str(tmp_path / "out"))
+    assert result.returncode == 0, result.stderr
+    lines = result.stderr.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["one", "two"]
+    assert all("1 files in" in line and "\x1b" not in line for line in lines)
+
+
+@pytest.mark.skipif(shutil.which("script") is None, reason="needs util-linux `script` for a pseudo-terminal")
+def test_several_specs_show_a_progress_bar_on_a_terminal(tmp_path: Path) -> None:
+    """Under a pseudo-terminal the same build draws rich's bar (ANSI codes, a percentage)."""
+    command = " ".join([sys.executable, "-m", "pnp", "build", *_two_specs(tmp_path), "--out", str(tmp_path / "out")])
+    result = subprocess.run(["script", "-qec", command, "/dev/null"], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert result.returncode == 0, result.stdout
+    assert "\x1b[" in result.stdout and "100%" in result.stdout
+    assert (tmp_path / "out" / "two" / "board.svg").exists()

@@ -131,11 +131,11 @@ def _pack_circles(pages: list[SheetPage], names: list[str], s: float, by_type: b
     pitch = s + 2 * CIRCLE_MARGIN
     per_row = max(1, int(width // pitch))
     left = x0 + (width - per_row * pitch) / 2
-    top = cursor
+    top = max(cursor, y0 + CROP_MM)  # the grid's crop marks stick out above its first row
     for chunk in _rows(names, per_row, by_type):
         if top + pitch > y0 + height + 1e-9:
             pages.append(SheetPage([], []))
-            top = y0
+            top = y0 + CROP_MM
         for i, name in enumerate(chunk):
             pages[-1].circles.append(Placed(name, (left + (i + 0.5) * pitch, top + pitch / 2)))
         top += pitch

@@ -113,7 +113,3 @@ def fmt(value: float) -> str:
     """
     text = ("%.3f" % value).rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
-
-
-def translate(points: tuple[Point, ...], dx: float, dy: float) -> tuple[Point, ...]:
-    return tuple((x + dx, y + dy) for x, y in points)

@@ -135,8 +135,8 @@ class AsteriskBoard:
         """The outer edges of one side's cells as a zigzag, corner to corner.
 
         Left runs bottom to apex, right apex to bottom, bottom right to left, so
-        the three together trace the board's outline clockwise... and each
-        corner cell's outer edges are split between its two sides.
+        the three together trace the board's outline clockwise, and each corner
+        cell's outer edges are split between its two sides.
         """
         n = self.side
         runs = {

@@ -160,9 +160,8 @@ def icon_shapes(kind: PieceType, aspect: str, center: Point, icon: float, style:
         return [Polygon(square, Paint(fill=body, stroke=style.ink, width=line), cls="swatch")]
     if aspect == "shape":
         paint = Paint(fill="#ffffff", stroke=style.ink, width=line * 1.6)
-        if kind.shape == "circle":  # a ring as two discs: no seam where a stroked circle starts
-            return [Circle(center, icon / 2, Paint(fill=style.ink), cls="outline"),
-                    Circle(center, icon / 2 - line * 1.6, Paint(fill="#ffffff"))]
+        if kind.shape == "circle":  # the ring's outer edge on the icon box, like the hexagon's corners
+            return [Circle(center, icon / 2 - line * 0.8, paint, cls="outline")]
         return [Polygon(pointy_hexagon(center, icon * 0.866 - line * 1.6), paint, cls="outline")]
     blank = Polygon(square, Paint(stroke=style.muted, width=line * 0.5, dash=(icon * 0.06, icon * 0.05)), cls="blank")
     if kind.marking == "empty":

@@ -9,13 +9,13 @@ from collections.abc import Callable
 from typing import Any
 
 from pnp.geometry.asterisk import cell_count
+from pnp.paper import paper
 
 Found = list[tuple[tuple[Any, ...], str]]
 
 
 def check_asterisk(spec: Any) -> Found:
     from pnp.compose.asterisk_board import board_fit, board_size_mm
-    from pnp.paper import paper
 
     found: Found = []
     cells = cell_count(spec.board.side)
@@ -33,28 +33,33 @@ def check_asterisk(spec: Any) -> Found:
         found.append((("board", "cell_mm"),
                       f"{cell_mm:g} mm cells make the board {w:.0f} x {h:.0f} mm, larger than {sheet.name} paper "
                       f"inside 10 mm margins; the largest that fits is {int(best * 10) / 10:g} (or choose larger paper)"))
-    elif "pieces" in spec.outputs and spec.pieces.size_mm is None and cell_mm - spec.pieces.clearance_mm <= 2:
-        found.append((("pieces", "clearance_mm"),
-                      f"{spec.pieces.clearance_mm:g} mm clearance leaves pieces of {cell_mm - spec.pieces.clearance_mm:.1f} mm "
-                      f"for {cell_mm:.1f} mm cells; use a smaller clearance or set pieces.size_mm"))
-    found.extend(_check_piece_size(spec))
+    found.extend(_check_piece_size(spec, cell_mm if fit else None))
     found.extend(_check_markers_fit(spec))
     found.extend(_check_solitaire_fit(spec))
     return found
 
 
-def _check_piece_size(spec: Any) -> Found:
-    """A piece (and its cut margin) must fit the printable area of the sheet."""
-    if "pieces" not in spec.outputs or spec.pieces.size_mm is None:
+def _check_piece_size(spec: Any, cell_mm: float | None) -> Found:
+    """Pieces must be big enough to handle and small enough for the printable area of the sheet.
+
+    `cell_mm` is None when the board itself does not fit: its error says enough then.
+    """
+    if "pieces" not in spec.outputs:
         return []
-    from pnp.compose.asterisk_pieces import LEGEND_MM, piece_size
+    clearance = spec.pieces.clearance_mm
+    if spec.pieces.size_mm is None:
+        if cell_mm is None or cell_mm - clearance > 2:
+            return []
+        return [(("pieces", "clearance_mm"),
+                 f"{clearance:g} mm clearance leaves pieces of {cell_mm - clearance:.1f} mm "
+                 f"for {cell_mm:.1f} mm cells; use a smaller clearance or set pieces.size_mm")]
+    from pnp.compose.asterisk_pieces import LEGEND_MM
     from pnp.layout import content_area
-    from pnp.paper import paper
 
     sheet = paper(spec.paper)
     _, _, width, height = content_area(sheet)
     room = min(width, height - LEGEND_MM) - 2
-    if piece_size(spec) > room:
+    if spec.pieces.size_mm > room:
         return [(("pieces", "size_mm"),
                  f"{spec.pieces.size_mm:g} mm pieces do not fit {sheet.name} paper; at most {int(room):d} mm fits")]
     return []
@@ -65,7 +70,6 @@ def _check_markers_fit(spec: Any) -> Found:
     if "markers" not in spec.outputs:
         return []
     from pnp.compose.asterisk_markers import largest_marker, tent_size
-    from pnp.paper import paper
 
     sheet = paper(spec.paper)
     size, best = spec.markers.size_mm, largest_marker(sheet)
@@ -83,7 +87,6 @@ def _check_solitaire_fit(spec: Any) -> Found:
     if "solitaire" not in spec.outputs:
         return []
     from pnp.compose.asterisk_solitaire import fits_paper
-    from pnp.paper import paper
 
     if fits_paper(spec):
         return []

@@ -113,7 +113,8 @@ def _bound(kind: str, ctx: dict[str, Any], value: Any) -> str:
         "less_than_equal": ("at most", "le"),
     }[kind]
     bound = ctx.get(words[1])
-    return f"must be {words[0]} {bound:g}, got {_show(value)}" if isinstance(bound, (int, float)) else f"must be {words[0]} {bound}, got {_show(value)}"
+    shown = f"{bound:g}" if isinstance(bound, (int, float)) else bound
+    return f"must be {words[0]} {shown}, got {_show(value)}"
 
 
 def _pattern(loc: tuple[Any, ...], value: Any) -> str:

@@ -18,13 +18,13 @@ import pytest
 from PIL import Image, ImageChops
 from pypdf import PdfReader
 
-from pnp.style import Style
+from pnp.games.asterisk.style import AsteriskStyle
 from conftest import PT_PER_MM, SVG_NS, parse_svg, run_pnp, svg_elements_with, write_spec
 
 MARGIN_MM = 10.0
 # Standard sheet sizes in mm (ISO 216 and ANSI), portrait.
 SHEETS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a3": (297.0, 420.0), "tabloid": (279.4, 431.8)}
-DEFAULT_SIDE_COLOURS = {side: Style().side_color(side).lower() for side in ("left", "right", "bottom")}
+DEFAULT_SIDE_COLOURS = {side: AsteriskStyle().side_color(side).lower() for side in ("left", "right", "bottom")}
 CUSTOM_PAPER = (250.0, 320.0)
 
 SPECS = {

@@ -178,9 +178,9 @@ def test_shipped_configs(config: Path, validator):
     data = yaml.safe_load(text)
     assert data["name"] == config.stem
     validator.validate(data)
-    from pnp.spec import read_spec
+    from pnp.spec import read_kit
 
-    spec = read_spec(config)  # the program accepts what the schema accepts
+    spec = read_kit(config).spec  # the program accepts what the schema accepts
     assert spec.name == config.stem
 
 
@@ -203,9 +203,9 @@ def test_schema_and_program_agree_on_a_full_spec(validator, tmp_path: Path):
     validator.validate(FULL_SPEC)
     path = tmp_path / "full.yaml"
     path.write_text(yaml.safe_dump(FULL_SPEC, sort_keys=False))
-    from pnp.spec import read_spec
+    from pnp.spec import read_kit
 
-    assert read_spec(path).board.cell_mm == 12.5
+    assert read_kit(path).spec.board.cell_mm == 12.5
 
 
 @pytest.mark.parametrize(
@@ -234,10 +234,10 @@ def test_schema_rejects_what_the_program_rejects(change, validator, tmp_path: Pa
     assert errors, f"the schema accepts {data}"
     path = tmp_path / "bad.yaml"
     path.write_text(yaml.safe_dump(data))
-    from pnp.spec import SpecError, read_spec
+    from pnp.spec import SpecError, read_kit
 
     with pytest.raises(SpecError):
-        read_spec(path)
+        read_kit(path)
 
 
 # --- building the shipped configs --------------------------------------------------------------
@@ -251,7 +251,7 @@ def _asset_files(folder: Path, asset: str, ext: str) -> list[Path]:
 
 def test_build_without_spec_builds_every_config(tmp_path: Path):
     """In a copy of the project root, `pnp build` alone builds every configs/*.yaml into output/."""
-    from pnp.spec import read_spec
+    from pnp.spec import read_kit
 
     shutil.copytree(ROOT / "configs", tmp_path / "configs")
     result = run_pnp("build", "--format", "svg", cwd=tmp_path)
@@ -259,7 +259,7 @@ def test_build_without_spec_builds_every_config(tmp_path: Path):
     output = tmp_path / "output"
     assert sorted(p.name for p in output.iterdir()) == sorted(p.stem for p in CONFIGS)
     for config in CONFIGS:
-        spec = read_spec(config)
+        spec = read_kit(config).spec
         folder = output / spec.name
         assert spec.outputs, config
         for asset in spec.outputs:

@@ -68,9 +68,19 @@ def test_no_timestamps_in_the_files(tmp_path: Path):
 
 
 def _spec(tmp_path: Path):
-    from pnp.spec import read_spec
+    from pnp.spec import read_kit
 
-    return read_spec(write_spec(tmp_path, SPEC))
+    return read_kit(write_spec(tmp_path, SPEC))
+
+
+class _Broken:
+    """A writer that fails while rendering, as a library bug or a full memory would."""
+
+    def __init__(self, name: str, message: str) -> None:
+        self.name, self.extension, self.per_page, self.message = name, f".{name}", name == "svg", message
+
+    def render(self, doc):
+        raise RuntimeError(self.message)
 
 
 def _leftovers(folder: Path) -> list[str]:
@@ -79,21 +89,18 @@ def _leftovers(folder: Path) -> list[str]:
 
 def test_failing_writer_leaves_the_earlier_board_intact(tmp_path: Path, monkeypatch):
     import pnp.writers as writers
-    from pnp.build import build_spec
+    from pnp.build import build_kit
 
     spec = _spec(tmp_path)
     out = tmp_path / "out"
-    build_spec(spec, out, ["svg"])
+    build_kit(spec, out, ["svg"])
     board = out / "same-bytes" / "board.svg"
     good = board.read_bytes()
     assert good.startswith(b"<?xml")
 
-    def broken(doc):
-        raise RuntimeError("writer crashed")
-
-    monkeypatch.setitem(writers.WRITERS, "svg", broken)
+    monkeypatch.setitem(writers.WRITERS, "svg", _Broken("svg", "writer crashed"))
     with pytest.raises(RuntimeError, match="writer crashed"):
-        build_spec(spec, out, ["svg"])
+        build_kit(spec, out, ["svg"])
     assert board.read_bytes() == good
     assert _leftovers(board.parent) == []
 
@@ -101,11 +108,11 @@ def test_failing_writer_leaves_the_earlier_board_intact(tmp_path: Path, monkeypa
 @pytest.mark.parametrize("fail_at", ["fsync", "replace"])
 def test_failed_write_leaves_the_earlier_board_intact(tmp_path: Path, monkeypatch, fail_at):
     """The disk fails while the new file is saved: the old one stays, no temp file is left."""
-    from pnp.build import build_spec
+    from pnp.build import build_kit
 
     spec = _spec(tmp_path)
     out = tmp_path / "out"
-    build_spec(spec, out, ["svg"])
+    build_kit(spec, out, ["svg"])
     board = out / "same-bytes" / "board.svg"
     board.write_bytes(board.read_bytes().replace(b"<title>", b"<title>old "))  # tell old from new
     good = board.read_bytes()
@@ -115,7 +122,7 @@ def test_failed_write_leaves_the_earlier_board_intact(tmp_path: Path, monkeypatc
 
     monkeypatch.setattr(os, fail_at, fail)
     with pytest.raises(OSError, match="simulated"):
-        build_spec(spec, out, ["svg"])
+        build_kit(spec, out, ["svg"])
     monkeypatch.undo()
     assert board.read_bytes() == good, "the earlier board.svg was damaged"
     assert _leftovers(board.parent) == [], "a temporary file was left behind"
@@ -158,30 +165,27 @@ def test_disk_full_half_way_through_a_real_build(tmp_path: Path):
 def test_pdf_failure_after_svg_keeps_both_files_whole(tmp_path: Path, monkeypatch):
     """A crash in the second format: the first format's new file is whole and the second's old file untouched."""
     import pnp.writers as writers
-    from pnp.build import build_spec
+    from pnp.build import build_kit
 
     spec = _spec(tmp_path)
     out = tmp_path / "out"
-    build_spec(spec, out, ["svg", "pdf"])
+    build_kit(spec, out, ["svg", "pdf"])
     folder = out / "same-bytes"
     old_pdf = (folder / "board.pdf").read_bytes()
     (folder / "board.svg").write_bytes(b"stale")
 
-    def broken(doc):
-        raise RuntimeError("pdf writer crashed")
-
-    monkeypatch.setitem(writers.WRITERS, "pdf", broken)
+    monkeypatch.setitem(writers.WRITERS, "pdf", _Broken("pdf", "pdf writer crashed"))
     with pytest.raises(RuntimeError):
-        build_spec(spec, out, ["svg", "pdf"])
+        build_kit(spec, out, ["svg", "pdf"])
     assert (folder / "board.svg").read_bytes().rstrip().endswith(b"</svg>")
     assert (folder / "board.pdf").read_bytes() == old_pdf
     assert _leftovers(folder) == []
 
 
 def test_written_files_are_readable_by_others(tmp_path: Path):
-    from pnp.build import build_spec
+    from pnp.build import build_kit
 
-    built = build_spec(_spec(tmp_path), tmp_path / "out", ["svg", "pdf"])
+    built = build_kit(_spec(tmp_path), tmp_path / "out", ["svg", "pdf"])
     assert len(built.files) == 2
     for path in built.files:
         assert path.stat().st_mode & 0o444 == 0o444, f"{path.name} is not world-readable"

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.geometry.asterisk import AsteriskBoard, cell_count, cell_id, letters, neighbours, ring, sides_of
+from pnp.games.asterisk.board import AsteriskBoard, cell_count, cell_id, letters, neighbours, ring, sides_of
 
 SIDES = list(range(2, 41))
 CELL_MM = 13.7  # any size: nothing below may depend on it

@@ -7,6 +7,10 @@ import math
 Point = tuple[float, float]
 
 SQRT3 = math.sqrt(3.0)
+# cos 30 degrees to three places: the ratio of a hexagon's flats to its corners as the
+# Asterisk layouts were first measured. Layouts keep this value rather than SQRT3 / 2 so
+# that every board, sheet and marker keeps its exact size and bytes.
+COS30_3DP = 0.866
 
 
 def circumradius(across_flats: float) -> float:

@@ -1,6 +1,6 @@
-"""Specs: YAML files validated whole, up front, into frozen models."""
+"""Specs: YAML files validated whole, up front, into frozen models and planned by their game."""
 
 from pnp.spec.problems import Problem, SpecError
-from pnp.spec.read import read_spec, read_specs
+from pnp.spec.read import Kit, read_kit, read_kits
 
-__all__ = ["Problem", "SpecError", "read_spec", "read_specs"]
+__all__ = ["Kit", "Problem", "SpecError", "read_kit", "read_kits"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -25,3 +26,19 @@ class SpecError(Exception):
     def __init__(self, problems: list[Problem]) -> None:
         super().__init__("\n".join(str(p) for p in problems))
         self.problems = problems
+
+
+@dataclass(frozen=True)
+class Unplanned:
+    """Why a plan cannot be made: the spec field to change (a path of keys) and what would work."""
+
+    loc: tuple[Any, ...]
+    message: str
+
+
+class PlanError(Exception):
+    """A game's planner found the spec cannot be laid out; the reader adds file and line to each."""
+
+    def __init__(self, found: list[Unplanned]) -> None:
+        super().__init__("; ".join(u.message for u in found))
+        self.found = found

@@ -1,38 +1,55 @@
-"""Read spec files: YAML -> validated model, or every problem at once."""
+"""Read spec files: YAML -> validated model -> the game's plan, or every problem at once.
+
+A spec passes when its model validates and its game can plan it (the board
+fits the paper, the pieces fit the sheet, ...). The plan made here is the one
+the build draws, so nothing is planned twice.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from pnp import registry
 from pnp.spec import yamlsafe
-from pnp.spec.checks import CHECKS
+from pnp.spec.base import SpecBase
 from pnp.spec.messages import message, path_text
-from pnp.spec.models import GAMES, Spec
-from pnp.spec.problems import Problem, SpecError
+from pnp.spec.problems import PlanError, Problem, SpecError
 
 
-def read_specs(paths: list[Path]) -> list[Spec]:
+@dataclass(frozen=True)
+class Kit:
+    """A spec that passed every check, with its game and its plan: all a build needs."""
+
+    path: Path
+    spec: SpecBase
+    game: registry.Game
+    plan: Any
+
+
+def read_kits(paths: list[Path]) -> list[Kit]:
     """Read every spec; raise one SpecError listing the problems of all of them."""
-    specs, problems = [], []
+    kits, problems = [], []
     for path in paths:
         try:
-            specs.append(read_spec(path))
+            kits.append(read_kit(path))
         except SpecError as exc:
             problems.extend(exc.problems)
     names: dict[str, Path] = {}
-    for path, spec in zip(paths, specs):
-        if spec.name in names and not problems:
-            problems.append(Problem(str(path), None, "name", f"'{spec.name}' is also the name of {names[spec.name]}; each spec needs its own"))
-        names.setdefault(spec.name, path)
+    for kit in kits:
+        if kit.spec.name in names and not problems:
+            problems.append(Problem(str(kit.path), None, "name",
+                                    f"'{kit.spec.name}' is also the name of {names[kit.spec.name]}; each spec needs its own"))
+        names.setdefault(kit.spec.name, kit.path)
     if problems:
         raise SpecError(problems)
-    return specs
+    return kits
 
 
-def read_spec(path: Path) -> Spec:
+def read_kit(path: Path) -> Kit:
     file = str(path)
     try:
         raw = path.read_bytes()
@@ -42,32 +59,34 @@ def read_spec(path: Path) -> Spec:
         loaded = yamlsafe.load(raw)
     except yamlsafe.YamlProblem as exc:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
-    model = _game_model(file, loaded)
+    game = _game(file, loaded)
     try:
-        spec = model.model_validate(loaded.data)
+        spec = game.spec.model_validate(loaded.data)
     except ValidationError as exc:
-        raise SpecError(_problems(file, loaded.node, model, exc.errors())) from None
-    found = [Problem(file, yamlsafe.line_of(loaded.node, loc), path_text(loc), text) for loc, text in CHECKS[spec.game](spec)]
-    if found:
-        raise SpecError(found)
-    return spec
+        raise SpecError(_problems(file, loaded.node, game.spec, exc.errors())) from None
+    try:
+        plan = game.make_plan(spec)
+    except PlanError as exc:
+        raise SpecError([Problem(file, yamlsafe.line_of(loaded.node, u.loc), path_text(u.loc), u.message)
+                         for u in exc.found]) from None
+    return Kit(path, spec, game, plan)
 
 
-def _game_model(file: str, loaded: yamlsafe.Loaded) -> type:
-    """Pick the model from `game`, with a clear word when the top level is wrong."""
-    data, known = loaded.data, ", ".join(GAMES)
+def _game(file: str, loaded: yamlsafe.Loaded) -> registry.Game:
+    """Pick the game from `game`, with a clear word when the top level is wrong."""
+    data, known = loaded.data, ", ".join(registry.names())
     if data is None:
-        raise SpecError([Problem(file, None, "", f"the file is empty; a spec starts with `game: {next(iter(GAMES))}` and a `name`")])
+        raise SpecError([Problem(file, None, "", f"the file is empty; a spec starts with `game: {registry.names()[0]}` and a `name`")])
     if not isinstance(data, dict):
         kind = "a list" if isinstance(data, list) else f"a single value ({data!r})"
         raise SpecError([Problem(file, 1, "", f"the top level is {kind}; a spec is a mapping of keys (game, name, board, ...)")])
     game = data.get("game")
     if game is None:
         raise SpecError([Problem(file, 1, "game", f"required but missing; use one of: {known}")])
-    if game not in GAMES:
+    if game not in registry.GAMES:
         line = yamlsafe.line_of(loaded.node, ("game",))
         raise SpecError([Problem(file, line, "game", f"unknown game {game!r}; use one of: {known}")])
-    return GAMES[game]
+    return registry.game(game)
 
 
 def _problems(file: str, node: Any, model: type, errors: list[dict[str, Any]]) -> list[Problem]:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 
-from pnp.spec.models import GAMES
+from pnp import registry
 
 
 def schema_json() -> str:
-    models = list(GAMES.values())
+    models = [registry.game(name).spec for name in registry.names()]
     if len(models) == 1:
         body = models[0].model_json_schema()
     else:  # pragma: no cover - once more games exist

@@ -1,29 +1,46 @@
-"""Writers turn a scene Document into files; they know primitives, never games.
+"""Writers turn a scene Document into bytes; they know primitives, never games.
 
-Each writer takes the same neutral Document and returns (file name, bytes)
-pairs, so adding a format (PNG, say) means adding one entry to WRITERS.
+Every writer answers the same protocol: its format name, its file extension,
+whether it writes one file per page (SVG) or one per document (PDF), and
+`render`. WRITERS is the one table of formats: the CLI's --format choices and
+the spec's `formats` values both come from it, and build.py names the files.
+A third writer (PNG, say) is one module with a `render` and one line here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from dataclasses import dataclass
+from typing import Protocol
 
 from pnp.scene import Document
 
-Writer = Callable[[Document], list[tuple[str, bytes]]]
+
+class Writer(Protocol):
+    name: str
+    extension: str
+    per_page: bool
+
+    def render(self, doc: Document) -> list[bytes]:
+        """One bytes object per page if per_page, else a list of one."""
+        ...
 
 
-def _svg(doc: Document) -> list[tuple[str, bytes]]:
-    from pnp.writers.svg import write_document
+@dataclass(frozen=True)
+class LazyWriter:
+    """A writer whose module (and its heavy library) is imported on first use."""
 
-    return write_document(doc)
+    name: str
+    extension: str
+    per_page: bool
+    module: str
+
+    def render(self, doc: Document) -> list[bytes]:
+        return importlib.import_module(self.module).render(doc)
 
 
-def _pdf(doc: Document) -> list[tuple[str, bytes]]:
-    from pnp.writers.pdf import write_document
-
-    return write_document(doc)
-
-
-WRITERS: dict[str, Writer] = {"svg": _svg, "pdf": _pdf}
+WRITERS: dict[str, Writer] = {
+    "svg": LazyWriter("svg", ".svg", per_page=True, module="pnp.writers.svg"),
+    "pdf": LazyWriter("pdf", ".pdf", per_page=False, module="pnp.writers.pdf"),
+}
 FORMATS: tuple[str, ...] = tuple(WRITERS)

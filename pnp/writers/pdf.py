@@ -15,6 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from pnp import fonts
 from pnp.scene import Circle, Document, Group, Paint, Path, Polygon, Polyline, Shape, Text
+from pnp.scene.dispatch import visit
 
 PT_PER_MM = 72 / 25.4
 _CAPS = {"butt": 0, "round": 1, "square": 2}
@@ -26,7 +27,8 @@ def _color(hex_text: str) -> HexColor:
     return HexColor(hex_text)
 
 
-def write_document(doc: Document) -> list[tuple[str, bytes]]:
+def render(doc: Document) -> list[bytes]:
+    """The whole document as one PDF, a page per scene page."""
     # Binary Flate streams only: ASCII85 on top adds a quarter to the size for nothing.
     rl_config.useA85 = 0
     fonts.register()
@@ -53,7 +55,7 @@ def write_document(doc: Document) -> list[tuple[str, bytes]]:
         _Painter(canvas).draw_all(page.children)
         canvas.showPage()
     canvas.save()
-    return [(f"{doc.asset}.pdf", buffer.getvalue())]
+    return [buffer.getvalue()]
 
 
 class _Painter:
@@ -68,24 +70,26 @@ class _Painter:
             self.draw(shape)
 
     def draw(self, shape: Shape) -> None:
-        if isinstance(shape, Group):
-            self.draw_all(shape.children)
-        elif isinstance(shape, Text):
-            self._text(shape)
-        elif isinstance(shape, Circle):
-            stroke, fill = self._use(shape.paint)
-            path = self.canvas.beginPath()
-            path.circle(shape.center[0], shape.center[1], shape.radius)
-            path.close()  # an open circle leaves a hairline notch where its stroke starts
-            self.canvas.drawPath(path, stroke=stroke, fill=fill, fillMode=0)
-        elif isinstance(shape, Polygon):
-            self._runs((shape.points,), shape.paint, closed=True)
-        elif isinstance(shape, Polyline):
-            self._runs((shape.points,), shape.paint, closed=False)
-        elif isinstance(shape, Path):
-            self._runs(shape.runs, shape.paint, closed=shape.closed)
-        else:  # pragma: no cover
-            raise TypeError(f"unknown primitive {type(shape).__name__}")
+        visit(shape, self)
+
+    def group(self, shape: Group) -> None:
+        self.draw_all(shape.children)
+
+    def circle(self, shape: Circle) -> None:
+        stroke, fill = self._use(shape.paint)
+        path = self.canvas.beginPath()
+        path.circle(shape.center[0], shape.center[1], shape.radius)
+        path.close()  # an open circle leaves a hairline notch where its stroke starts
+        self.canvas.drawPath(path, stroke=stroke, fill=fill, fillMode=0)
+
+    def polygon(self, shape: Polygon) -> None:
+        self._runs((shape.points,), shape.paint, closed=True)
+
+    def polyline(self, shape: Polyline) -> None:
+        self._runs((shape.points,), shape.paint, closed=False)
+
+    def path(self, shape: Path) -> None:
+        self._runs(shape.runs, shape.paint, closed=shape.closed)
 
     def _runs(self, runs, paint: Paint, closed: bool) -> None:
         stroke, fill = self._use(paint)
@@ -117,7 +121,7 @@ class _Painter:
             self.paint = paint
         return stroke, fill
 
-    def _text(self, text: Text) -> None:
+    def text(self, text: Text) -> None:
         c = self.canvas
         c.saveState()
         c.translate(*text.at)

@@ -6,18 +6,29 @@ prints at true size and scene coordinates are used as they are.
 
 from __future__ import annotations
 
-from pnp.writers.svgwrite_fast import svgwrite
-from svgwrite.base import BaseElement  # noqa: E402 (after the fast import)
+from functools import lru_cache
+
+import svgwrite
+from svgwrite.base import BaseElement
 
 from pnp import fonts
-from pnp.scene import Circle, Document, Group, Page, Paint, Path, Polygon, Polyline, Shape, Text, fmt
+from pnp.scene import Circle, Document, Group, Page, Paint, Path, Polygon, Polyline, Shape, Text
+from pnp.scene.dispatch import visit
 
 
-def write_document(doc: Document) -> list[tuple[str, bytes]]:
-    """ASSET.svg for a one-page document, ASSET-1.svg, ASSET-2.svg, ... otherwise."""
-    if len(doc.pages) == 1:
-        return [(f"{doc.asset}.svg", render_page(doc.pages[0]))]
-    return [(f"{doc.asset}-{n}.svg", render_page(p)) for n, p in enumerate(doc.pages, 1)]
+@lru_cache(maxsize=1 << 16)
+def fmt(value: float) -> str:
+    """Fixed-precision number text (3 decimals, zeros trimmed) so output is byte-stable.
+
+    Cached: a board repeats each shared corner up to three times.
+    """
+    text = ("%.3f" % value).rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def render(doc: Document) -> list[bytes]:
+    """One SVG file per page."""
+    return [render_page(page) for page in doc.pages]
 
 
 def render_page(page: Page) -> bytes:
@@ -30,8 +41,9 @@ def render_page(page: Page) -> bytes:
     dwg["font-family"] = fonts.SVG_FAMILY
     if page.title:
         dwg.add(svgwrite.base.Title(page.title))
+    elements = _Elements(dwg)
     for shape in page.children:
-        dwg.add(_element(dwg, shape))
+        dwg.add(_element(elements, shape))
     text = dwg.tostring()
     return ('<?xml version="1.0" encoding="utf-8"?>\n' + text + "\n").encode("utf-8")
 
@@ -41,29 +53,43 @@ def _points(points) -> list[tuple[str, str]]:
     return [(fmt(x), fmt(y)) for x, y in points]
 
 
-def _element(dwg: svgwrite.Drawing, shape: Shape) -> BaseElement:
-    if isinstance(shape, Polygon):
-        el = dwg.polygon(_points(shape.points))
-    elif isinstance(shape, Circle):
-        el = dwg.circle()
+class _Elements:
+    """One svgwrite element per primitive, with paint, class and data-* attributes."""
+
+    def __init__(self, dwg: svgwrite.Drawing) -> None:
+        self.dwg = dwg
+
+    def polygon(self, shape: Polygon) -> BaseElement:
+        return self.dwg.polygon(_points(shape.points))
+
+    def circle(self, shape: Circle) -> BaseElement:
+        el = self.dwg.circle()
         el["cx"], el["cy"], el["r"] = fmt(shape.center[0]), fmt(shape.center[1]), fmt(shape.radius)
-    elif isinstance(shape, Polyline):
-        el = dwg.polyline(_points(shape.points))
-    elif isinstance(shape, Path):
-        el = dwg.path(d=_path_data(shape))
-    elif isinstance(shape, Text):
-        return _text(dwg, shape)
-    elif isinstance(shape, Group):
-        el = dwg.g()
+        return el
+
+    def polyline(self, shape: Polyline) -> BaseElement:
+        return self.dwg.polyline(_points(shape.points))
+
+    def path(self, shape: Path) -> BaseElement:
+        return self.dwg.path(d=_path_data(shape))
+
+    def text(self, shape: Text) -> BaseElement:
+        return _text(self.dwg, shape)
+
+    def group(self, shape: Group) -> BaseElement:
+        el = self.dwg.g()
         for child in shape.children:
-            el.add(_element(dwg, child))
-    else:  # pragma: no cover - the scene has no other primitives
-        raise TypeError(f"unknown primitive {type(shape).__name__}")
-    if not isinstance(shape, Group):
+            el.add(_element(self, child))
+        return el
+
+
+def _element(elements: _Elements, shape: Shape) -> BaseElement:
+    el = visit(shape, elements)
+    if not isinstance(shape, (Group, Text)):
         _paint(el, shape.paint)
     if shape.cls:
         el["class"] = shape.cls
-    for key, value in getattr(shape, "data", ()):
+    for key, value in shape.data:
         el[f"data-{key}"] = value
     return el
 
@@ -102,6 +128,4 @@ def _text(dwg: svgwrite.Drawing, text: Text) -> BaseElement:
         el["font-weight"] = "bold"
     if text.rotate:
         el["transform"] = f"rotate({fmt(text.rotate)} {fmt(text.at[0])} {fmt(text.at[1])})"
-    if text.cls:
-        el["class"] = text.cls
     return el

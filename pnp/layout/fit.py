@@ -1,10 +1,11 @@
-"""Fitting content onto paper: choose the orientation and scale that print largest."""
+"""Fitting content onto paper: the content area of a sheet, and the orientation and scale that print largest."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pnp.paper import MARGIN_MM, Paper
+from pnp.geometry.rect import Rect
+from pnp.layout.paper import MARGIN_MM, Paper
 
 HEADER_MM = 12.0   # title line
 FOOTER_MM = 10.0   # calibration bar and its label
@@ -22,17 +23,17 @@ class Fit:
     height: float
 
 
-def content_area(sheet: Paper) -> tuple[float, float, float, float]:
-    """(x, y, width, height) left for content between title and calibration bar."""
-    return (MARGIN_MM, MARGIN_MM + HEADER_MM, sheet.inner_width, sheet.inner_height - HEADER_MM - FOOTER_MM)
+def content_area(sheet: Paper) -> Rect:
+    """The box left for content between the title and the calibration bar."""
+    return Rect(MARGIN_MM, MARGIN_MM + HEADER_MM, sheet.inner_width, sheet.inner_height - HEADER_MM - FOOTER_MM)
 
 
 def largest_fit(paper: Paper, unit_w: float, unit_h: float) -> Fit:
     """The orientation in which content unit_w x unit_h can be scaled largest."""
     best: Fit | None = None
     for sheet in paper.orientations():
-        _, _, aw, ah = content_area(sheet)
-        scale = min(aw / unit_w, ah / unit_h)
+        area = content_area(sheet)
+        scale = min(area.width / unit_w, area.height / unit_h)
         if best is None or scale > best.scale + 1e-9:
             best = place(sheet, unit_w * scale, unit_h * scale, scale)
     assert best is not None
@@ -42,13 +43,13 @@ def largest_fit(paper: Paper, unit_w: float, unit_h: float) -> Fit:
 def fixed_fit(paper: Paper, unit_w: float, unit_h: float, scale: float) -> Fit | None:
     """Content at a set scale: portrait if it fits, else landscape, else None."""
     for sheet in paper.orientations():
-        _, _, aw, ah = content_area(sheet)
-        if unit_w * scale <= aw + 1e-9 and unit_h * scale <= ah + 1e-9:
+        area = content_area(sheet)
+        if unit_w * scale <= area.width + 1e-9 and unit_h * scale <= area.height + 1e-9:
             return place(sheet, unit_w * scale, unit_h * scale, scale)
     return None
 
 
 def place(sheet: Paper, width: float, height: float, scale: float) -> Fit:
     """Centre a width x height box in the sheet's content area."""
-    ax, ay, aw, ah = content_area(sheet)
-    return Fit(sheet, scale, ax + (aw - width) / 2, ay + (ah - height) / 2, width, height)
+    area = content_area(sheet)
+    return Fit(sheet, scale, area.x + (area.width - width) / 2, area.y + (area.height - height) / 2, width, height)

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Literal
 
-from pnp.geometry.asterisk import cell_count, ring
+from pnp.games.asterisk.board import cell_count, ring
 
 Colour = Literal["light", "dark"]
 Shape = Literal["circle", "hexagon"]
@@ -54,14 +54,14 @@ def sides_that_work(near: int, how_many: int = 7) -> list[int]:
     return sorted(sorted(candidates, key=lambda s: (abs(s - near), s))[:how_many])
 
 
-def default_counts(side: int) -> dict[str, int]:
-    """cells / 6 of each piece type: exactly fills the board."""
-    return {name: cell_count(side) // 6 for name in PIECE_TYPES}
-
-
 def solitaire_fill(side: int, row: int, pos: int) -> bool:
     """Solitaire start: the perimeter and every second ring inwards are filled."""
     return ring(side, row, pos) % 2 == 0
+
+
+def piece_size(size_mm: float | None, clearance_mm: float, cell_mm: float) -> float:
+    """Across flats (hexagon) or diameter (circle): the size set in the spec, else the cell less its clearance."""
+    return size_mm if size_mm is not None else cell_mm - clearance_mm
 
 
 def deal(counts: dict[str, int], cells: list[str], seed: int) -> tuple[dict[str, str], list[str]]:

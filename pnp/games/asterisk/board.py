@@ -1,4 +1,4 @@
-"""The Asterisk board: a triangle of pointy-top hexagons, apex at the top.
+"""The Asterisk board's geometry: a triangle of pointy-top hexagons, apex at the top. Pure; nothing here draws.
 
 Cells are addressed (row, pos): row 1 is the apex, pos counts from the left
 within a row. Ids follow shared/GAMES.md: letters for pos, number for row

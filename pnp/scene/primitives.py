@@ -8,10 +8,12 @@ geometry. Primitives are frozen so a scene can be shared and compared freely.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Literal, Union
 
-Point = tuple[float, float]
+from pnp.geometry.hexagon import Point
+
+# (name, value) pairs, written as data-NAME="value" in SVG: how users and checks find things.
+Data = tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,7 @@ class Polygon:
     points: tuple[Point, ...]
     paint: Paint
     cls: str = ""
-    data: tuple[tuple[str, str], ...] = ()
+    data: Data = ()
 
 
 @dataclass(frozen=True)
@@ -40,7 +42,7 @@ class Circle:
     radius: float
     paint: Paint
     cls: str = ""
-    data: tuple[tuple[str, str], ...] = ()
+    data: Data = ()
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,7 @@ class Polyline:
     points: tuple[Point, ...]
     paint: Paint
     cls: str = ""
+    data: Data = ()
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,7 @@ class Path:
     paint: Paint
     closed: bool = False
     cls: str = ""
+    data: Data = ()
 
 
 @dataclass(frozen=True)
@@ -74,6 +78,7 @@ class Text:
     bold: bool = False
     rotate: float = 0.0  # degrees, clockwise on the page (y down), about `at`
     cls: str = ""
+    data: Data = ()
 
 
 @dataclass(frozen=True)
@@ -82,7 +87,7 @@ class Group:
 
     children: tuple["Shape", ...]
     cls: str = ""
-    data: tuple[tuple[str, str], ...] = ()
+    data: Data = ()
 
 
 Shape = Union[Polygon, Circle, Polyline, Path, Text, Group]
@@ -103,13 +108,3 @@ class Document:
     asset: str
     title: str
     pages: tuple[Page, ...]
-
-
-@lru_cache(maxsize=1 << 16)
-def fmt(value: float) -> str:
-    """Fixed-precision number text (3 decimals, zeros trimmed) so output is byte-stable.
-
-    Cached: a board repeats each shared corner up to three times.
-    """
-    text = ("%.3f" % value).rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text

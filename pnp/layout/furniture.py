@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from pnp.fonts import text_width
-from pnp.layout import FOOTER_MM
-from pnp.paper import MARGIN_MM, Paper
+from pnp.layout.fit import FOOTER_MM
+from pnp.layout.paper import MARGIN_MM, Paper
 from pnp.scene import Group, Paint, Polygon, Shape, Text
-from pnp.style import Style
+from pnp.style import BaseStyle
 
 CALIBRATION_MM = 50.0
 TITLE_MM = 5.5
 SMALL_MM = 2.8
 
 
-def furniture(sheet: Paper, title: str, facts: str, style: Style) -> list[Shape]:
+def furniture(sheet: Paper, title: str, facts: str, style: BaseStyle) -> list[Shape]:
     """Title at the top; calibration bar bottom left; `facts` bottom right.
 
     On narrow paper the title shrinks to the width, and the facts move up beside
@@ -34,7 +34,7 @@ def furniture(sheet: Paper, title: str, facts: str, style: Style) -> list[Shape]
     return shapes
 
 
-def _facts(sheet: Paper, facts: str, style: Style, bar_top: float, label_width: float) -> Text:
+def _facts(sheet: Paper, facts: str, style: BaseStyle, bar_top: float, label_width: float) -> Text:
     """The facts line: beside the bar's label if there is room, else beside the bar, shrunk to fit."""
     right = sheet.width - MARGIN_MM
     width = text_width(facts, SMALL_MM)
@@ -51,7 +51,7 @@ def _label_width(bar: Group) -> float:
     return text_width(label.text, label.size)
 
 
-def calibration_bar(x: float, y: float, style: Style, room: float = 1e9) -> Group:
+def calibration_bar(x: float, y: float, style: BaseStyle, room: float = 1e9) -> Group:
     """A 50 mm scale bar in 10 mm black and white blocks, with its label.
 
     Measured with a ruler it tells whether the sheet printed at 100%. The label

@@ -1,1 +1,0 @@
-"""Compose: geometry + style -> scene Documents, one function per asset."""

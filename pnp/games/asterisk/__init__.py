@@ -1,0 +1,24 @@
+"""Asterisk (David Vander Laan): a triangle of hexagons, six piece types, two goal markers.
+
+This folder holds everything pnp knows of the game:
+- rules.py: the facts (piece set, playable sides, solitaire setup and deal);
+- board.py: the board's geometry (ids, neighbours, sides, rings);
+- spec.py: the spec model; style.py: the game's named colours;
+- plan.py and solitaire_layout.py: sizes, fits and placements, and the checks they imply;
+- look.py: the board's drawn proportions; draw.py: board and piece drawing;
+- assets/: one module per output; graph.py: `pnp graph`.
+GAME below is what the registry hands the rest of the program.
+"""
+
+from __future__ import annotations
+
+from pnp.games.asterisk.spec import ASSETS, AsteriskSpec
+from pnp.registry import Game
+
+GAME = Game(
+    name="asterisk",
+    spec=AsteriskSpec,
+    plan="pnp.games.asterisk.plan:plan_kit",
+    assets={asset: f"pnp.games.asterisk.assets.{asset}:asset" for asset in ASSETS},
+    graph="pnp.games.asterisk.graph:board_graph",
+)

@@ -1,0 +1,112 @@
+"""Drawing helpers every Asterisk page shares: the board with its bands and labels, and one piece.
+
+Light pieces are near white with a dark outline, dark ones near black, so a
+black-and-white printer keeps them apart; the asterisk is drawn as three bars
+(geometry, not a glyph) in the colour opposite the piece's. These take what
+they draw (a placed board, a piece type, a resolved style), never a spec, so a
+booklet diagram can call them as the kit's pages do.
+"""
+
+from __future__ import annotations
+
+import math
+
+from pnp.games.asterisk.board import SIDES, AsteriskBoard, letters
+from pnp.games.asterisk.look import BAND, LABEL_GAP, LABEL_MAX_MM, LABEL_SIZE
+from pnp.games.asterisk.rules import PieceType
+from pnp.games.asterisk.style import AsteriskStyle
+from pnp.geometry.hexagon import COS30_3DP, Point, pointy_hexagon
+from pnp.scene import Circle, Group, Paint, Path, Polygon, Polyline, Shape, Text
+
+ASTERISK_SPAN = 0.56   # tip to tip, as a share of the piece size
+ASTERISK_BAR = 0.12    # bar thickness, as a share of the piece size
+DIGIT_MIDDLE = 0.36    # puts the middle of a digit's height on a point, per unit of text size
+
+
+def board_group(board: AsteriskBoard, style: AsteriskStyle, coordinates: bool,
+                cell_paint: dict[str, Paint] | None = None, cell_class: dict[str, str] | None = None) -> Group:
+    """The board where its origin puts it; other pages reuse it with their own cell fills and classes."""
+    shapes: list[Shape] = list(side_bands(board, style))
+    base = Paint(fill=style.cell_fill, stroke=style.grid, width=grid_width(board.cell_mm, style))
+    for cell in board.cells:
+        paint = (cell_paint or {}).get(cell.id, base)
+        cls = "cell " + (cell_class or {}).get(cell.id, "") if cell_class else "cell"
+        shapes.append(Polygon(cell.polygon, paint, cls.strip(), (("cell", cell.id),)))
+    if coordinates:
+        shapes.extend(labels(board, style))
+    return Group(tuple(shapes), cls="board", data=(("side", str(board.side)), ("cell-mm", f"{board.cell_mm:.3f}")))
+
+
+def grid_width(cell_mm: float, style: AsteriskStyle) -> float:
+    """Cell outlines thin enough for small cells, never thinner than a printer can show."""
+    return max(0.1, min(style.grid_width, cell_mm * 0.02))
+
+
+def side_bands(board: AsteriskBoard, style: AsteriskStyle) -> list[Shape]:
+    """Each side's outer edges stroked in its colour, drawn under the cells so only the outer half shows."""
+    width = 2 * BAND * board.cell_mm
+    return [
+        Polyline(board.side_outline(side), Paint(stroke=style.side_color(side), width=width), cls=f"side side-{side}")
+        for side in SIDES
+    ]
+
+
+def labels(board: AsteriskBoard, style: AsteriskStyle) -> list[Shape]:
+    """Row numbers left of each row; letters below the bottom row, along each letter's diagonal."""
+    n, w = board.side, board.cell_mm
+    size = min(LABEL_SIZE * w, LABEL_MAX_MM)
+    lift = DIGIT_MIDDLE * size
+    texts = []
+    for row in range(1, n + 1):
+        x, y = board.center(row, 1)
+        texts.append(Text((x - LABEL_GAP * w, y + lift), str(row), size, style.muted, anchor="middle", cls="label"))
+    for pos in range(1, n + 1):
+        x, y = board.center(n, pos)
+        at = (x - LABEL_GAP * w * 0.5, y + LABEL_GAP * w * COS30_3DP + lift)
+        texts.append(Text(at, letters(pos), size, style.muted, anchor="middle", cls="label"))
+    return texts
+
+
+def piece_colours(kind: PieceType, style: AsteriskStyle) -> tuple[str, str]:
+    """(body, contrast): the piece's fill and the colour drawn on it."""
+    if kind.colour == "dark":
+        return style.dark_piece, "#ffffff"
+    return style.light_piece, style.dark_piece
+
+
+def piece(kind: PieceType, center: Point, size: float, style: AsteriskStyle, outline: bool = True,
+          tagged: bool = True) -> Group:
+    """A piece `size` mm across flats (hexagon) or in diameter (circle), as one group.
+
+    `outline` strokes a light piece's edge inside its silhouette (never outside,
+    so the piece's measured size stays exact). `tagged` adds data-piece: off for
+    icons (legends, keys) that picture a piece but are not one to cut out.
+    """
+    body, contrast = piece_colours(kind, style)
+    edge = max(0.2, size * 0.02)
+    stroke = style.dark_piece if (outline and kind.colour == "light") else None
+    paint = Paint(fill=body)
+    shapes: list[Shape] = [_silhouette(kind, center, size, paint)]
+    if stroke:
+        shapes.append(_silhouette(kind, center, size - edge, Paint(stroke=stroke, width=edge)))
+    if kind.marking == "asterisk":
+        shapes.append(asterisk(center, size * ASTERISK_SPAN, size * ASTERISK_BAR, contrast))
+    data = (("piece", kind.name),) if tagged else ()
+    return Group(tuple(shapes), cls=f"piece {kind.colour} {kind.shape} {kind.marking}", data=data)
+
+
+def _silhouette(kind: PieceType, center: Point, size: float, paint: Paint) -> Shape:
+    if kind.shape == "circle":
+        return Circle(center, size / 2, paint)
+    return Polygon(pointy_hexagon(center, size), paint)
+
+
+def asterisk(center: Point, span: float, bar: float, colour: str) -> Path:
+    """Six arms as three round-capped bars through the centre, one of them upright."""
+    cx, cy = center
+    half = (span - bar) / 2  # round caps add half a bar at each end
+    runs = []
+    for deg in (90.0, 30.0, 150.0):
+        dx, dy = half * math.cos(math.radians(deg)), half * math.sin(math.radians(deg))
+        runs.append(((cx - dx, cy - dy), (cx + dx, cy + dy)))
+    return Path(tuple(runs), Paint(stroke=colour, width=bar, cap="round"), cls="marking")

@@ -1,0 +1,229 @@
+"""The Asterisk kit planned before anything is drawn: sizes, fits and placements, or why not.
+
+`plan_kit` turns a validated spec into a KitPlan (the resolved style, the board
+placed on its sheet, the piece sheets packed, the marker cards arranged, the
+solitaire page laid out), computed once per build. Spec checks report the
+problems a failed plan finds; composers draw a plan; the graph reads it.
+Only font metrics are used here, never drawing code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnp.games.asterisk.board import AsteriskBoard, cell_count
+from pnp.games.asterisk.look import unit_extent
+from pnp.games.asterisk.rules import PIECE_TYPES, PieceType, piece_size
+from pnp.games.asterisk.solitaire_layout import SolitairePlan, plan_solitaire
+from pnp.games.asterisk.spec import AsteriskSpec
+from pnp.games.asterisk.style import AsteriskStyle
+from pnp.geometry.rect import Rect
+from pnp.layout.fit import Fit, content_area, fixed_fit, largest_fit
+from pnp.layout.packing import Sheet, pack
+from pnp.layout.paper import MARGIN_MM, Paper, paper
+from pnp.layout.text import LEADING, wrap
+from pnp.spec.problems import PlanError, Unplanned
+from pnp.style import resolve_style
+from pnp.texts import say
+
+LEGEND_MM = 17.0      # legend band above the footer of a piece sheet
+FACE_RATIO = 0.6      # goal marker face height per mm of marker width: a low, steady tent
+CARD_GAP_MM = 12.0    # between two marker cards on a page
+NOTE_SIZE_MM = 3.0    # the cut-and-fold instruction above the cards
+NOTE_GAP_MM = 6.0     # between the instruction and the cards
+SMALLEST_MARKER_MM = 30.0
+SMALLEST_PIECE_MM = 2.0
+
+
+@dataclass(frozen=True)
+class BoardPlan:
+    """The board page: the sheet, and the board placed on it at its cell size."""
+
+    sheet: Paper
+    board: AsteriskBoard
+    coordinates: bool
+
+
+@dataclass(frozen=True)
+class PiecesPlan:
+    """The piece sheets: piece size, the sheet, and what sits where on each."""
+
+    size: float
+    sheet: Paper
+    pages: tuple[Sheet, ...]
+    count: int
+
+
+@dataclass(frozen=True)
+class CardSheet:
+    """One page of goal-marker cards: the sheet and each card's top-left corner."""
+
+    paper: Paper
+    corners: tuple[tuple[float, float], ...]
+
+
+@dataclass(frozen=True)
+class MarkersPlan:
+    size: float
+    sheets: tuple[CardSheet, ...]
+
+
+@dataclass(frozen=True)
+class KitPlan:
+    """Everything a build of one Asterisk spec draws, decided."""
+
+    title: str
+    style: AsteriskStyle
+    counts: dict[str, int]
+    board: BoardPlan
+    pieces: PiecesPlan | None
+    markers: MarkersPlan | None
+    solitaire: SolitairePlan | None
+
+
+def plan_kit(spec: AsteriskSpec) -> KitPlan:
+    """Plan every output the spec asks for; raise PlanError with every problem found."""
+    found: list[Unplanned] = _check_counts(spec)
+    board = plan_board(spec)
+    if not isinstance(board, BoardPlan):
+        found.append(board)
+    wants = set(spec.outputs)
+    pieces = plan_pieces(spec, board.board.cell_mm if isinstance(board, BoardPlan) else None) if "pieces" in wants else None
+    markers = plan_markers(paper(spec.paper), spec.markers.size_mm) if "markers" in wants else None
+    style = resolve_style(AsteriskStyle, spec.style.model_dump())
+    solitaire = plan_solitaire(spec) if "solitaire" in wants else None
+    found.extend(p for p in (pieces, markers, solitaire) if isinstance(p, Unplanned))
+    if found:
+        raise PlanError(found)
+    assert isinstance(board, BoardPlan)
+    return KitPlan(spec.display_title, style, spec.piece_counts(), board, pieces, markers, solitaire)  # type: ignore[arg-type]
+
+
+def _check_counts(spec: AsteriskSpec) -> list[Unplanned]:
+    """A set that does not fill the board is refused unless the spec says it means it."""
+    cells = cell_count(spec.board.side)
+    if spec.pieces.counts is None or spec.pieces.allow_mismatch:
+        return []
+    total = sum(spec.piece_counts().values())
+    if total == cells:
+        return []
+    return [Unplanned(("pieces", "counts"),
+             f"the counts add up to {total} pieces but the side-{spec.board.side} board has {cells} cells; "
+             f"make them add up to {cells} (default {cells // 6} of each type) or set pieces.allow_mismatch: true")]
+
+
+# --- the board -------------------------------------------------------------------------------
+
+
+def board_fit(sheet: Paper, extent: Rect, cell_mm: float | None) -> tuple[Fit | None, float]:
+    """Where the board goes and its cell size; Fit is None if a set cell_mm cannot fit."""
+    if cell_mm is None:
+        fit = largest_fit(sheet, extent.width, extent.height)
+        return fit, fit.scale
+    return fixed_fit(sheet, extent.width, extent.height, cell_mm), cell_mm
+
+
+def plan_board(spec: AsteriskSpec) -> BoardPlan | Unplanned:
+    """The board at the spec's cell size (or the largest that fits), centred on its sheet."""
+    extent = unit_extent(spec.board.side, spec.board.coordinates)
+    sheet = paper(spec.paper)
+    fit, cell_mm = board_fit(sheet, extent, spec.board.cell_mm)
+    if fit is None:
+        best = board_fit(sheet, extent, None)[1]
+        return Unplanned(("board", "cell_mm"),
+                f"{cell_mm:g} mm cells make the board {extent.width * cell_mm:.0f} x {extent.height * cell_mm:.0f} mm, "
+                f"larger than {sheet.name} paper inside {MARGIN_MM:g} mm margins; the largest that fits is "
+                f"{int(best * 10) / 10:g} (or choose larger paper)")
+    origin = (fit.x - extent.x * cell_mm, fit.y - extent.y * cell_mm)
+    return BoardPlan(fit.sheet, AsteriskBoard(spec.board.side, cell_mm, origin), spec.board.coordinates)
+
+
+# --- pieces ----------------------------------------------------------------------------------
+
+
+def plan_pieces(spec: AsteriskSpec, cell_mm: float | None) -> PiecesPlan | Unplanned | None:
+    """Pieces at their size, packed onto the fewest sheets; None when the board's own error says enough."""
+    clearance = spec.pieces.clearance_mm
+    if spec.pieces.size_mm is None and cell_mm is None:
+        return None
+    size = piece_size(spec.pieces.size_mm, clearance, cell_mm or 0.0)
+    sheet = paper(spec.paper)
+    if spec.pieces.size_mm is None and size <= SMALLEST_PIECE_MM:
+        return Unplanned(("pieces", "clearance_mm"),
+                f"{clearance:g} mm clearance leaves pieces of {size:.1f} mm "
+                f"for {cell_mm:.1f} mm cells; use a smaller clearance or set pieces.size_mm")
+    area = content_area(sheet)
+    room = min(area.width, area.height - LEGEND_MM) - 2
+    if spec.pieces.size_mm is not None and size > room:
+        return Unplanned(("pieces", "size_mm"), f"{size:g} mm pieces do not fit {sheet.name} paper; at most {int(room):d} mm fits")
+    names = piece_list(spec.piece_counts(), spec.pieces.spares)
+    best, pages = _best_packing(sheet, names, size)
+    return PiecesPlan(size, best, tuple(pages), len(names))
+
+
+def piece_list(counts: dict[str, int], spares: int) -> list[str]:
+    """Every piece to print, grouped by type: hexagons first, then circles."""
+    kinds = sorted(PIECE_TYPES, key=lambda name: (PieceType.parse(name).shape != "hexagon", PIECE_TYPES.index(name)))
+    return [name for name in kinds for _ in range(counts[name] + spares)]
+
+
+def _best_packing(base: Paper, names: list[str], size: float) -> tuple[Paper, list[Sheet]]:
+    """The fewest sheets; among equals, each type on rows of its own (easier to sort), portrait first."""
+    hexes = [n for n in names if PieceType.parse(n).shape == "hexagon"]
+    circles = [n for n in names if PieceType.parse(n).shape == "circle"]
+    options = []
+    for by_type in (True, False):
+        for sheet in base.orientations():
+            area = content_area(sheet)
+            room = Rect(area.x, area.y, area.width, area.height - LEGEND_MM)
+            options.append((sheet, pack(room, hexes, circles, size, by_type)))
+    return min(options, key=lambda option: len(option[1]))
+
+
+# --- goal markers ----------------------------------------------------------------------------
+
+
+def tent_size(size_mm: float) -> tuple[float, float]:
+    """(width, height) of the unfolded card: two faces stacked about the fold."""
+    return size_mm, 2 * FACE_RATIO * size_mm
+
+
+def note_lines(sheet: Paper) -> list[str]:
+    """The cut-and-fold instruction wrapped to the sheet's content width."""
+    return wrap(say("asterisk", "markers.note"), NOTE_SIZE_MM, content_area(sheet).width)
+
+
+def card_room(sheet: Paper) -> Rect:
+    """The room for cards: the content area under the instruction and a gap."""
+    area = content_area(sheet)
+    band = len(note_lines(sheet)) * NOTE_SIZE_MM * LEADING + NOTE_GAP_MM
+    return Rect(area.x, area.y + band, area.width, area.height - band)
+
+
+def largest_marker(base: Paper) -> float:
+    """The widest marker whose tent card fits the paper in some orientation."""
+    per_height = tent_size(1.0)[1]
+    return max(min(card_room(s).width, card_room(s).height / per_height) for s in base.orientations())
+
+
+def plan_markers(base: Paper, size_mm: float) -> MarkersPlan | Unplanned:
+    """Both cards on one page if they fit (side by side, else stacked), else one per page."""
+    w, h = tent_size(size_mm)
+    for sheet in base.orientations():
+        room = card_room(sheet)
+        for dx, dy in ((w + CARD_GAP_MM, 0.0), (0.0, h + CARD_GAP_MM)):  # side by side, then stacked
+            across, down = w + dx, h + dy
+            if across <= room.width + 1e-9 and down <= room.height + 1e-9:
+                x0, y0 = room.x + (room.width - across) / 2, room.y + (room.height - down) / 2
+                return MarkersPlan(size_mm, (CardSheet(sheet, ((x0, y0), (x0 + dx, y0 + dy))),))
+    for sheet in base.orientations():
+        room = card_room(sheet)
+        if w <= room.width + 1e-9 and h <= room.height + 1e-9:
+            corner = (room.x + (room.width - w) / 2, room.y + (room.height - h) / 2)
+            return MarkersPlan(size_mm, (CardSheet(sheet, (corner,)), CardSheet(sheet, (corner,))))
+    best = largest_marker(base)
+    fix = (f"the largest that fits is {int(best * 10) / 10:g}" if best >= SMALLEST_MARKER_MM
+           else f"no marker of {SMALLEST_MARKER_MM:g} mm or more fits")
+    return Unplanned(("markers", "size_mm"),
+            f"a {size_mm:g} mm marker makes a {w:.0f} x {h:.0f} mm tent card, larger than {base.name} paper "
+            f"inside its margins and headings; {fix} (or choose larger paper)")

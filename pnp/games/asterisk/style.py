@@ -1,0 +1,20 @@
+"""Asterisk's named colours on top of the shared style."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnp.style import BaseStyle
+
+
+@dataclass(frozen=True)
+class AsteriskStyle(BaseStyle):
+    left: str = "#d55e00"           # side bands (Okabe-Ito: vermillion, blue, bluish green)
+    right: str = "#0072b2"
+    bottom: str = "#009e73"
+    light_piece: str = "#f2eee3"    # light pieces: near white, dark outline
+    dark_piece: str = "#262626"     # dark pieces: near black
+    fill_mark: str = "#d9d9d9"      # solitaire: cells to fill
+
+    def side_color(self, side: str) -> str:
+        return {"left": self.left, "right": self.right, "bottom": self.bottom}[side]

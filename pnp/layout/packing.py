@@ -1,0 +1,134 @@
+"""Packing cut-out pieces onto sheets, with cut guides that never cross a piece.
+
+Hexagons sit in a honeycomb so each cut serves two pieces; circles sit in a
+square grid whose lines run the block's full length, so a ruler or guillotine
+cuts whole rows at once. Items are named (a piece type, say); with `by_type`
+each name starts a row of its own, which makes sorting the cut pieces easy.
+Nothing here knows a game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pnp.geometry.hexagon import SQRT3, Point, circumradius, pointy_hexagon
+from pnp.geometry.rect import Rect
+from pnp.scene import Paint, Path, Shape
+
+BLOCK_GAP_MM = 6.0    # between the honeycomb and the circle grid
+CIRCLE_MARGIN = 0.5   # paper kept around a circle inside its square, each side
+CROP_MM = 3.0         # guide lines run this far past a block, to lay a ruler on
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A named item at its centre on one sheet."""
+
+    name: str
+    center: Point
+
+
+@dataclass
+class Sheet:
+    """What one sheet holds: honeycomb hexagons and grid circles."""
+
+    hexes: list[Placed] = field(default_factory=list)
+    circles: list[Placed] = field(default_factory=list)
+
+    @property
+    def items(self) -> list[Placed]:
+        return self.hexes + self.circles
+
+
+def rows(names: list[str], per_row: int, by_type: bool) -> list[list[str]]:
+    """Split into rows of at most per_row; with by_type, a new name starts a new row."""
+    groups = [[n for n in names if n == kind] for kind in dict.fromkeys(names)] if by_type else [names]
+    return [group[i:i + per_row] for group in groups for i in range(0, len(group), per_row)]
+
+
+def pack(area: Rect, hexes: list[str], circles: list[str], size: float, by_type: bool) -> list[Sheet]:
+    """Fill sheets top to bottom: honeycomb rows of hexagons, then square-grid rows of circles."""
+    sheets: list[Sheet] = [Sheet()]
+    cursor = _pack_hexes(sheets, hexes, size, by_type, area, area.y)
+    if circles and sheets[-1].hexes:
+        cursor += BLOCK_GAP_MM
+    _pack_circles(sheets, circles, size, by_type, area, cursor)
+    return [s for s in sheets if s.items] or [Sheet()]
+
+
+def _pack_hexes(sheets: list[Sheet], names: list[str], s: float, by_type: bool, area: Rect, cursor: float) -> float:
+    """Honeycomb rows (odd rows shifted half a piece); returns the y below the last row."""
+    radius, step = circumradius(s), s * SQRT3 / 2
+    per_row = max(1, int((area.width - s / 2) // s))
+    left = area.x + (area.width - (per_row * s + s / 2)) / 2 + s / 2
+    row, top = 0, cursor
+    for chunk in rows(names, per_row, by_type):
+        if top + row * step + 2 * radius > area.y + area.height + 1e-9:
+            sheets.append(Sheet())
+            row, top = 0, area.y
+        cy = top + radius + row * step
+        shift = s / 2 if row % 2 else 0.0
+        for i, name in enumerate(chunk):
+            sheets[-1].hexes.append(Placed(name, (left + shift + i * s, cy)))
+        row += 1
+    return top + (row - 1) * step + 2 * radius if row else cursor
+
+
+def _pack_circles(sheets: list[Sheet], names: list[str], s: float, by_type: bool, area: Rect, cursor: float) -> None:
+    """Square-grid rows; each square is the circle plus a thin margin of paper."""
+    pitch = s + 2 * CIRCLE_MARGIN
+    per_row = max(1, int(area.width // pitch))
+    left = area.x + (area.width - per_row * pitch) / 2
+    top = max(cursor, area.y + CROP_MM)  # the grid's crop marks stick out above its first row
+    for chunk in rows(names, per_row, by_type):
+        if top + pitch > area.y + area.height + 1e-9:
+            sheets.append(Sheet())
+            top = area.y + CROP_MM
+        for i, name in enumerate(chunk):
+            sheets[-1].circles.append(Placed(name, (left + (i + 0.5) * pitch, top + pitch / 2)))
+        top += pitch
+
+
+def cut_guides(sheet: Sheet, size: float, paint: Paint) -> list[Shape]:
+    """Hexagon outlines for the honeycomb, full-length lines for the circle grid."""
+    shapes: list[Shape] = []
+    if sheet.hexes:
+        runs = tuple(pointy_hexagon(p.center, size) for p in sheet.hexes)
+        shapes.append(Path(runs, paint, closed=True, cls="cut-guide"))
+    if sheet.circles:
+        shapes.append(Path(_grid_lines(sheet.circles, size + 2 * CIRCLE_MARGIN), paint, cls="cut-guide"))
+    return shapes
+
+
+def _grid_lines(circles: list[Placed], pitch: float) -> tuple[tuple[Point, ...], ...]:
+    """Row and column lines of the square grid, each running the full extent of its squares."""
+    half = pitch / 2
+    by_row: dict[float, list[float]] = {}
+    for p in circles:
+        by_row.setdefault(round(p.center[1], 6), []).append(p.center[0])
+    lines: list[tuple[Point, ...]] = []
+    ordered = sorted(by_row.items())
+    for k, (cy, xs) in enumerate(ordered):
+        above = max(xs) if k == 0 else max(max(xs), max(ordered[k - 1][1]))
+        lines.append(((min(xs) - half - CROP_MM, cy - half), (above + half + CROP_MM, cy - half)))
+    last_y, last_xs = ordered[-1]
+    lines.append(((min(last_xs) - half - CROP_MM, last_y + half), (max(last_xs) + half + CROP_MM, last_y + half)))
+    columns: dict[float, set[float]] = {}
+    for p in circles:
+        for x in (p.center[0] - half, p.center[0] + half):
+            columns.setdefault(round(x, 6), set()).add(p.center[1])
+    for x, ys in sorted(columns.items()):
+        for first, last in _runs(sorted(ys), pitch):
+            lines.append(((x, first - half - CROP_MM), (x, last + half + CROP_MM)))
+    return tuple(lines)
+
+
+def _runs(values: list[float], step: float) -> list[tuple[float, float]]:
+    """Group sorted, evenly spaced values into runs without gaps: [(first, last), ...]."""
+    found: list[tuple[float, float]] = []
+    for v in values:
+        if found and v - found[-1][1] <= step * 1.01:
+            found[-1] = (found[-1][0], v)
+        else:
+            found.append((v, v))
+    return found

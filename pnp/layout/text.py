@@ -1,0 +1,31 @@
+"""Text set on a page: greedy wrapping by real font metrics, and lines stacked into paragraphs."""
+
+from __future__ import annotations
+
+from pnp.fonts import text_width
+from pnp.scene import Shape, Text
+
+LEADING = 1.35  # line pitch as a multiple of the text size
+
+
+def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """Greedy word wrap by real font metrics; a word longer than the width keeps its own line."""
+    lines: list[str] = []
+    for word in text.split():
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and text_width(trial, size, bold) <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines
+
+
+def paragraph(lines: list[str], x: float, top: float, size: float, fill: str,
+              bold: bool = False, cls: str = "") -> tuple[list[Shape], float]:
+    """Lines set from `top` down; returns the texts and the y just below the last line."""
+    texts: list[Shape] = []
+    y = top
+    for line in lines:
+        texts.append(Text((x, y + 0.76 * size), line, size, fill, bold=bold, cls=cls))
+        y += size * LEADING
+    return texts, y

@@ -1,0 +1,59 @@
+"""The one table of games: a game's name -> everything the rest of pnp needs of it.
+
+A game lives in its own folder under pnp/games/ and exposes a `GAME` there. Its
+spec model is loaded with the registry (validation needs it); its planner,
+assets and graph are named as "module:function" and imported on first use, so
+a build imports only what it draws. Adding a game is a folder and a line in
+GAMES; no writer, CLI code or shared module changes.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from pnp.scene import Document
+    from pnp.spec.base import SpecBase
+
+GAMES: dict[str, str] = {
+    "asterisk": "pnp.games.asterisk",
+}
+
+
+@dataclass(frozen=True)
+class Game:
+    """What pnp needs of a game. Functions are "module:function" names, resolved on first use."""
+
+    name: str
+    spec: type["SpecBase"]
+    plan: str                   # spec -> plan (raises PlanError with every problem found)
+    assets: Mapping[str, str]   # asset name -> plan -> Document
+    graph: str                  # (spec, plan) -> the board graph as a dict
+
+    def make_plan(self, spec: "SpecBase") -> Any:
+        return _function(self.plan)(spec)
+
+    def compose(self, asset: str, plan: Any) -> "Document":
+        return _function(self.assets[asset])(plan)
+
+    def board_graph(self, spec: "SpecBase", plan: Any) -> dict[str, Any]:
+        return _function(self.graph)(spec, plan)
+
+
+def _function(name: str) -> Callable[..., Any]:
+    module, function = name.split(":")
+    return getattr(importlib.import_module(module), function)
+
+
+@lru_cache(maxsize=None)
+def game(name: str) -> Game:
+    """The registered game called `name` (KeyError if there is none)."""
+    return importlib.import_module(GAMES[name]).GAME
+
+
+def names() -> tuple[str, ...]:
+    return tuple(GAMES)

@@ -1,0 +1,45 @@
+"""Player-facing words, kept in templates/texts/*.yaml rather than in code.
+
+Each file is read once per process. Fields in braces are filled with
+str.format; `say` fails loudly on a key or field that does not exist, so a
+typo in a template can never print a blank.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+TEXTS = Path(__file__).resolve().parent.parent / "templates" / "texts"
+
+
+@lru_cache(maxsize=None)
+def texts(name: str) -> dict[str, Any]:
+    """The parsed templates/texts/NAME.yaml."""
+    with open(TEXTS / f"{name}.yaml", encoding="utf-8") as handle:
+        return yaml.safe_load(handle)
+
+
+def say(name: str, path: str, **fields: Any) -> str:
+    """The text at `path` (dotted keys) in templates/texts/NAME.yaml, with its fields filled."""
+    return _at(name, path).format(**fields)
+
+
+def say_all(name: str, path: str) -> list[str]:
+    """A list of texts at `path`, unfilled (the caller fills each)."""
+    found = _at(name, path)
+    if not isinstance(found, list):
+        raise KeyError(f"templates/texts/{name}.yaml: {path} is not a list")
+    return list(found)
+
+
+def _at(name: str, path: str) -> Any:
+    node: Any = texts(name)
+    for key in path.split("."):
+        if not isinstance(node, dict) or key not in node:
+            raise KeyError(f"templates/texts/{name}.yaml has no {path}")
+        node = node[key]
+    return node

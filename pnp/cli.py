@@ -6,7 +6,6 @@ Exit 0 done, 2 bad input (spec or arguments), 1 anything else. Heavy imports
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from enum import Enum
@@ -75,20 +74,28 @@ def build(
     formats: Annotated[Optional[list[Format]], typer.Option("--format", "-f", help="Only these formats (repeat for more); default: the spec's.")] = None,
 ) -> None:
     """Build every asset each spec asks for into OUT/NAME/."""
+    from pnp.parallel import start_worker
+
     paths = specs or _default_specs()
-    loaded = _load(paths)
-    if out.exists() and not out.is_dir():
-        _fail(f"pnp: --out {out} is a file, not a folder", 2)
     chosen = [f.value for f in formats] if formats else None
-    _run_guarded(lambda: _build(loaded, out, chosen))
+    # The worker imports the first format's writer on the other core while the specs are read.
+    worker = start_worker(("pnp.writers.files", f"pnp.writers.{(chosen or FORMATS)[0]}")) if chosen is None or len(chosen) > 1 else None
+    try:
+        loaded = _load(paths)
+        if out.exists() and not out.is_dir():
+            _fail(f"pnp: --out {out} is a file, not a folder", 2)
+        _run_guarded(lambda: _build(loaded, out, chosen, worker))
+    finally:
+        if worker is not None:
+            worker.close()
 
 
-def _build(loaded, out: Path, formats: list[str] | None) -> None:
+def _build(loaded, out: Path, formats: list[str] | None, worker) -> None:
     from pnp.build import build_all
     from pnp.progress import reporter
 
     with reporter(len(loaded)) as report:
-        build_all(loaded, out, formats, report)
+        build_all(loaded, out, formats, report, worker)
 
 
 @app.command()
@@ -101,6 +108,8 @@ def validate(specs: Annotated[list[Path], typer.Argument(help="Spec files to che
 @app.command()
 def graph(spec: Annotated[Path, typer.Argument(help="One spec file.")]) -> None:
     """Print the board graph as JSON: cells, centres, polygons, neighbours, sides."""
+    import json
+
     (kit,) = _load([spec])
     _run_guarded(lambda: sys.stdout.write(json.dumps(kit.game.board_graph(kit.spec, kit.plan), indent=1) + "\n"))
 
@@ -122,7 +131,10 @@ def _run_guarded(action) -> None:
     except Exception as exc:  # noqa: BLE001 - the CLI's last line of defence
         if os.environ.get("PNP_DEBUG"):
             raise
-        _fail(f"pnp: error: {type(exc).__name__}: {exc}", 1)
+        from pnp.parallel import JobFailed
+
+        kind = "" if isinstance(exc, JobFailed) else f"{type(exc).__name__}: "  # a worker's error names its own kind
+        _fail(f"pnp: error: {kind}{exc}", 1)
 
 
 def main() -> None:

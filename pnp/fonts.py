@@ -7,6 +7,7 @@ embeds it. Text widths come from the real font metrics, loaded only when asked.
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
 REGULAR = "Vera"
 BOLD = "VeraBd"
@@ -15,12 +16,18 @@ SVG_FAMILY = "'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif"
 
 @lru_cache(maxsize=None)
 def register() -> None:
-    """Register Vera with reportlab once per process."""
+    """Register Vera with reportlab once per process.
+
+    The files are named by their full path inside reportlab's fonts folder: a bare
+    name sends reportlab through its URL reader first, which imports urllib (~10 ms).
+    """
+    import reportlab
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 
-    pdfmetrics.registerFont(TTFont(REGULAR, "Vera.ttf"))
-    pdfmetrics.registerFont(TTFont(BOLD, "VeraBd.ttf"))
+    folder = Path(reportlab.__file__).parent / "fonts"
+    pdfmetrics.registerFont(TTFont(REGULAR, str(folder / "Vera.ttf")))
+    pdfmetrics.registerFont(TTFont(BOLD, str(folder / "VeraBd.ttf")))
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:

@@ -21,6 +21,11 @@ Format = Literal[FORMATS]  # type: ignore[valid-type]  # the writers' table is t
 PaperName = Literal["a4", "letter", "a3", "tabloid"]
 
 
+# A block's default: an empty mapping validated like a written one, so the block's defaults
+# come from its own model while only the top-level spec's validator is ever built.
+EMPTY = Field(default_factory=dict, validate_default=True)
+
+
 class Strict(BaseModel):
     """Unknown keys are errors; YAML strings are never read as numbers."""
 
@@ -53,4 +58,4 @@ class SpecBase(Strict):
     paper: PaperName | CustomPaper = "a4"
     outputs: Annotated[list[str], Field(min_length=1)]
     formats: Annotated[list[Format], Field(min_length=1)] = list(FORMATS)
-    style: BaseStyleSpec = BaseStyleSpec()
+    style: BaseStyleSpec = EMPTY

@@ -1,4 +1,4 @@
-"""Pydantic's errors turned into messages that say what would be right."""
+"""Pydantic's errors turned into messages that say what would be right (imported only when a spec has errors)."""
 
 from __future__ import annotations
 
@@ -6,13 +6,6 @@ import difflib
 from typing import Any
 
 from pydantic import BaseModel
-
-
-def path_text(loc: tuple[Any, ...]) -> str:
-    text = ""
-    for part in loc:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
-    return text
 
 
 def message(error: dict[str, Any], model: type[BaseModel]) -> str:

@@ -6,6 +6,14 @@ from dataclasses import dataclass
 from typing import Any
 
 
+def path_text(loc: tuple[Any, ...]) -> str:
+    """A field's path as a user writes it: board.side, pieces.counts, outputs[2]."""
+    text = ""
+    for part in loc:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text
+
+
 @dataclass(frozen=True)
 class Problem:
     """One thing wrong with a spec: where it is and what would be right."""

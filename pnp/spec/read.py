@@ -16,8 +16,7 @@ from pydantic import ValidationError
 from pnp import registry
 from pnp.spec import yamlsafe
 from pnp.spec.base import SpecBase
-from pnp.spec.messages import message, path_text
-from pnp.spec.problems import PlanError, Problem, SpecError
+from pnp.spec.problems import PlanError, Problem, SpecError, path_text
 
 
 @dataclass(frozen=True)
@@ -90,6 +89,8 @@ def _game(file: str, loaded: yamlsafe.Loaded) -> registry.Game:
 
 
 def _problems(file: str, node: Any, model: type, errors: list[dict[str, Any]]) -> list[Problem]:
+    from pnp.spec.messages import message  # only a spec with errors needs the wording (and difflib)
+
     problems = []
     for error in errors:
         if _other_branch(error):

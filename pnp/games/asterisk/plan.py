@@ -10,11 +10,11 @@ Only font metrics are used here, never drawing code.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pnp.games.asterisk.board import AsteriskBoard, cell_count
 from pnp.games.asterisk.look import unit_extent
 from pnp.games.asterisk.rules import PIECE_TYPES, PieceType, piece_size
-from pnp.games.asterisk.solitaire_layout import SolitairePlan, plan_solitaire
 from pnp.games.asterisk.spec import AsteriskSpec
 from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.rect import Rect
@@ -25,6 +25,9 @@ from pnp.layout.text import LEADING, wrap
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
 from pnp.texts import say
+
+if TYPE_CHECKING:
+    from pnp.games.asterisk.solitaire_layout import SolitairePlan
 
 LEGEND_MM = 17.0      # legend band above the footer of a piece sheet
 FACE_RATIO = 0.6      # goal marker face height per mm of marker width: a low, steady tent
@@ -91,12 +94,19 @@ def plan_kit(spec: AsteriskSpec) -> KitPlan:
     pieces = plan_pieces(spec, board.board.cell_mm if isinstance(board, BoardPlan) else None) if "pieces" in wants else None
     markers = plan_markers(paper(spec.paper), spec.markers.size_mm) if "markers" in wants else None
     style = resolve_style(AsteriskStyle, spec.style.model_dump())
-    solitaire = plan_solitaire(spec) if "solitaire" in wants else None
+    solitaire = _plan_solitaire(spec) if "solitaire" in wants else None
     found.extend(p for p in (pieces, markers, solitaire) if isinstance(p, Unplanned))
     if found:
         raise PlanError(found)
     assert isinstance(board, BoardPlan)
     return KitPlan(spec.display_title, style, spec.piece_counts(), board, pieces, markers, solitaire)  # type: ignore[arg-type]
+
+
+def _plan_solitaire(spec: AsteriskSpec) -> "SolitairePlan | Unplanned":
+    """Imported here: a build without the solitaire page need not load its layout search."""
+    from pnp.games.asterisk.solitaire_layout import plan_solitaire
+
+    return plan_solitaire(spec)
 
 
 def _check_counts(spec: AsteriskSpec) -> list[Unplanned]:

@@ -8,7 +8,7 @@ from pydantic import Field, field_validator
 
 from pnp.games.asterisk.board import cell_count
 from pnp.games.asterisk.rules import PIECE_TYPES, side_splits_six_ways, sides_that_work
-from pnp.spec.base import BaseStyleSpec, Color, SpecBase, Strict
+from pnp.spec.base import EMPTY, BaseStyleSpec, Color, SpecBase, Strict
 
 MAX_SIDE = 200
 ASSETS = ("board", "pieces", "markers", "solitaire")
@@ -72,11 +72,11 @@ class AsteriskSpec(SpecBase):
 
     game: Literal["asterisk"]
     outputs: Annotated[list[AsteriskOutput], Field(min_length=1)] = list(ASSETS)
-    style: AsteriskStyleSpec = AsteriskStyleSpec()
-    board: AsteriskBoardSpec = AsteriskBoardSpec()
-    pieces: PiecesSpec = PiecesSpec()
-    markers: MarkersSpec = MarkersSpec()
-    solitaire: SolitaireSpec = SolitaireSpec()
+    style: AsteriskStyleSpec = EMPTY
+    board: AsteriskBoardSpec = EMPTY
+    pieces: PiecesSpec = EMPTY
+    markers: MarkersSpec = EMPTY
+    solitaire: SolitaireSpec = EMPTY
 
     @property
     def display_title(self) -> str:

@@ -1,0 +1,109 @@
+"""A helper process on the machine's other core, started early and warmed up.
+
+A build writes SVG and PDF from the same composed pages, and neither needs the
+other. The SVG side spends most of its time importing svgwrite, so the CLI
+forks a worker as it starts: the worker imports its writer while this process
+reads, checks and plans the specs, then renders whatever pages it is sent while
+this process writes the other format. Work goes over pipes as pickles; a job's
+error comes back and is raised here. Where fork is missing (Windows), there is
+no worker and everything runs in this process.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import pickle
+import struct
+from collections.abc import Callable
+from typing import Any
+
+_SIZE = struct.Struct("!Q")
+
+
+class JobFailed(Exception):
+    """A job in the worker raised; carries the worker's error as `kind: message`."""
+
+
+class Worker:
+    """A forked process that imports `warm` modules at once and then runs jobs in order."""
+
+    def __init__(self, warm: tuple[str, ...]) -> None:
+        down_r, self._down = os.pipe()
+        self._up, up_w = os.pipe()
+        self.pid = os.fork()
+        if self.pid == 0:
+            os.close(self._down)
+            os.close(self._up)
+            _serve(warm, down_r, up_w)  # never returns
+        os.close(down_r)
+        os.close(up_w)
+        self.pending = 0
+
+    def submit(self, job: Callable[..., Any], *args: Any) -> None:
+        """Send a job; its result is read, in order, by `result`."""
+        _send(self._down, pickle.dumps((job, args)))
+        self.pending += 1
+
+    def result(self) -> Any:
+        """The next job's result, or its error raised as JobFailed."""
+        self.pending -= 1
+        kind, value = pickle.loads(_receive(self._up))
+        if kind == "error":
+            raise JobFailed(value)
+        return value
+
+    def close(self) -> None:
+        """Tell the worker to stop and wait for it (also after an error here)."""
+        try:
+            _send(self._down, b"")
+        except OSError:
+            pass
+        os.close(self._down)
+        os.close(self._up)
+        os.waitpid(self.pid, 0)
+
+
+def start_worker(warm: tuple[str, ...]) -> Worker | None:
+    """A warmed-up worker, or None where this platform cannot fork."""
+    return Worker(warm) if hasattr(os, "fork") else None
+
+
+def _serve(warm: tuple[str, ...], down: int, up: int) -> None:
+    """The worker's life: import, then run each job sent until told to stop; leave without exit handlers."""
+    code = 0
+    try:
+        for module in warm:
+            importlib.import_module(module)
+        while message := _receive(down):
+            job, args = pickle.loads(message)
+            try:
+                reply = ("ok", job(*args))
+            except Exception as exc:  # noqa: BLE001 - reported to the parent, which decides
+                reply = ("error", f"{type(exc).__name__}: {exc}")
+            _send(up, pickle.dumps(reply))
+    except BaseException:  # noqa: BLE001 - the parent went away or interrupted; nothing to report to
+        code = 1
+    os._exit(code)
+
+
+def _send(fd: int, payload: bytes) -> None:
+    data = _SIZE.pack(len(payload)) + payload
+    while data:
+        data = data[os.write(fd, data):]
+
+
+def _receive(fd: int) -> bytes:
+    (size,) = _SIZE.unpack(_read_exactly(fd, _SIZE.size))
+    return _read_exactly(fd, size)
+
+
+def _read_exactly(fd: int, size: int) -> bytes:
+    chunks, left = [], size
+    while left:
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            raise EOFError("the other process closed the pipe")
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)

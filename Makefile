@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 TSTAMP := $(VENV)/.installed-test
 
-.PHONY: all build test bench schema clean
+.PHONY: all build test bench schema same-bytes clean
 
 all: build
 
@@ -32,6 +32,11 @@ test: $(TSTAMP)
 bench: $(STAMP)
 	$(BIN)/python -m compileall -q pnp
 	$(BIN)/python scripts/bench.py
+
+# Prove a change leaves every output as it was: build with REV and with this tree, compare bytes.
+REV ?= HEAD
+same-bytes: $(STAMP)
+	$(BIN)/python scripts/same_bytes.py $(REV)
 
 # Regenerate the JSON Schema the shipped configs point at.
 schema: $(STAMP)

@@ -41,6 +41,15 @@ def build(code_root: Path, specs: list[Path], out: Path) -> None:
         raise SystemExit(f"pnp build with the code in {code_root} failed:\n{done.stderr}")
 
 
+def known_to(code_root: Path, specs: list[Path]) -> tuple[list[Path], list[Path]]:
+    """The specs whose game the code in `code_root` knows, and the rest (a new game has no earlier bytes)."""
+    env = {**os.environ, "PYTHONPATH": str(code_root), "PYTHONDONTWRITEBYTECODE": "1"}
+    done = subprocess.run([sys.executable, "-m", "pnp", "validate", *map(str, specs)],
+                          env=env, cwd=code_root, capture_output=True, text=True)
+    unknown = {line.split(":")[0] for line in done.stderr.splitlines() if ": game: unknown game " in line}
+    return [s for s in specs if str(s) not in unknown], [s for s in specs if str(s) in unknown]
+
+
 def differences(a: Path, b: Path) -> list[str]:
     """Files missing on one side or differing in bytes, as relative paths."""
     names_a = {p.relative_to(a) for p in a.rglob("*") if p.is_file()}
@@ -64,6 +73,9 @@ def main() -> int:
                 specs.append(work / f"{name}.yaml")
         subprocess.run(["git", "worktree", "add", "--detach", "-q", str(work / "before"), args.rev], cwd=ROOT, check=True)
         try:
+            specs, new = known_to(work / "before", specs)
+            for spec in new:
+                print(f"not compared (its game is new since {args.rev}): {spec}")
             build(work / "before", specs, work / "out-before")
             build(ROOT, specs, work / "out-after")
         finally:

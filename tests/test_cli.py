@@ -46,7 +46,7 @@ def test_installed_entry_point_reports_the_same_version():
     assert result.stdout.strip() == f"pnp {pnp.__version__}"
 
 
-@pytest.mark.parametrize("command", ["", "build", "validate", "graph", "schema"], ids=lambda c: c or "app")
+@pytest.mark.parametrize("command", ["", "build", "validate", "graph", "sky", "schema"], ids=lambda c: c or "app")
 def test_help(command):
     args = [command, "--help"] if command else ["--help"]
     result = run_pnp(*args)
@@ -56,7 +56,7 @@ def test_help(command):
     if command:
         assert f" {command} " in result.stdout.splitlines()[0]
     else:
-        for name in ("build", "validate", "graph", "schema"):
+        for name in ("build", "validate", "graph", "sky", "schema"):
             assert re.search(rf"^\s+{name}\s+\S", result.stdout, re.M), f"{name} missing from the command list"
     if command == "build":
         assert "--out" in result.stdout and "--format" in result.stdout
@@ -265,8 +265,12 @@ def test_build_without_spec_builds_every_config(tmp_path: Path):
         for asset in spec.outputs:
             assert _asset_files(folder, asset, "svg"), f"{spec.name}: no {asset} SVG"
         assert not list(folder.glob("*.pdf")), "--format svg writes no PDF"
-        board = folder / "board.svg"
-        assert board.read_text(encoding="utf-8").count("data-cell=") == spec.board.side * (spec.board.side + 1) // 2
+        if spec.game == "asterisk":
+            board = folder / "board.svg"
+            assert board.read_text(encoding="utf-8").count("data-cell=") == spec.board.side * (spec.board.side + 1) // 2
+        else:
+            drawn = sum(p.read_text(encoding="utf-8").count("data-star=") for p in _asset_files(folder, "skies", "svg"))
+            assert drawn == spec.skies.count * spec.skies.stars
     assert all(p.suffix == ".svg" for p in files_under(output))
 
 

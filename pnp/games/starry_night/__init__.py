@@ -1,5 +1,24 @@
 """Starry Night (Stanley, Wine Dark Sea Games): a pencil game on a random sky of stars.
 
+This folder holds everything pnp knows of the game:
 - rules.py: the facts and limits, and the Recipe that shapes a sky;
-- sky.py: the seeded sky generator; code.py: sky codes (encode, decode, check).
+- sky.py: the seeded sky generator; code.py: sky codes (encode, decode, check);
+- spec.py: the spec model; style.py: the game's named colours;
+- pad.py and plan.py: skies on pages, and the checks that imply;
+- look.py: drawn proportions; draw.py: one sky drawn; assets/: the pad;
+- graph.py: `pnp graph`; one_sky.py: `pnp sky CODE`.
+GAME below is what the registry hands the rest of the program.
 """
+
+from __future__ import annotations
+
+from pnp.games.starry_night.spec import ASSETS, StarryNightSpec
+from pnp.registry import Game
+
+GAME = Game(
+    name="starry-night",
+    spec=StarryNightSpec,
+    plan="pnp.games.starry_night.plan:plan_skies",
+    assets={asset: f"pnp.games.starry_night.assets.{asset}:asset" for asset in ASSETS},
+    graph="pnp.games.starry_night.graph:sky_graph",
+)

@@ -116,7 +116,7 @@ def graph(spec: Annotated[Path, typer.Argument(help="One spec file.")]) -> None:
 
 @app.command()
 def sky(
-    code: Annotated[str, typer.Argument(help="A sky code as printed with a Starry Night sky, e.g. 1K2M-9QXD-4PZ7.")],
+    code: Annotated[list[str], typer.Argument(help="A sky code as printed with a Starry Night sky, e.g. 106A-H61J-GAXD (spaces allowed).")],
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder; the sky goes to OUT/sky-CODE/.")] = Path("output"),
     paper: Annotated[str, typer.Option("--paper", help="a4, letter, a3, tabloid, or WIDTHxHEIGHT in mm.")] = "a4",
     grid_mm: Annotated[Optional[float], typer.Option("--grid-mm", help="Grid square size; default 5, less if the sky needs it.", show_default=False)] = None,
@@ -128,7 +128,7 @@ def sky(
     if out.exists() and not out.is_dir():
         _fail(f"pnp: --out {out} is a file, not a folder", 2)
     try:
-        files = build_sky(code, out, paper, grid_mm, [f.value for f in formats] if formats else None)
+        files = build_sky(" ".join(code), out, paper, grid_mm, [f.value for f in formats] if formats else None)
     except SkyError as exc:
         _fail(f"pnp sky: {exc}", 2)
     typer.echo("\n".join(str(f) for f in files))

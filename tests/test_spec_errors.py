@@ -40,6 +40,8 @@ h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g]
 i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
 """
 
+SKY = "game: starry-night\nname: x\n"
+
 CASES = [
     Case("yaml-syntax-indent", "game: asterisk\nname: x\nboard:\n  side: 11\n   cell_mm: 3\n", line=5, must=("YAML",)),
     Case("yaml-syntax-unclosed-quote", 'game: asterisk\nname: "x\n', must=("YAML",)),
@@ -72,6 +74,30 @@ CASES = [
          line=3, must=("python/object",)),
     Case("python-object-new", "game: asterisk\nname: !!python/object/new:pathlib.Path [x]\n", line=2, must=("python/object",)),
     Case("alias-bomb", BILLION_LAUGHS, must=("aliases",)),
+    # Starry Night: the model's ranges and the plan's checks (page, seeds, counting bound, bounded search).
+    Case("sky-stars-41", SKY + "skies:\n  stars: 41\n", line=4, field="skies.stars", must=("at most 40", "41")),
+    Case("sky-per-page-3", SKY + "skies:\n  per_page: 3\n", line=4, field="skies.per_page", must=("1, 2, 4, 6",)),
+    Case("sky-typo", SKY + "skies:\n  stras: 12\n", line=4, field="skies.stras", must=("'stars'",)),
+    Case("sky-gap-0", SKY + "skies:\n  min_gap: 0\n", line=4, field="skies.min_gap", must=("at least 1",)),
+    Case("sky-rule-text", SKY + 'skies:\n  no_three_in_line: "yes"\n', line=4, field="skies.no_three_in_line",
+         must=("true or false",)),
+    Case("sky-grid-1mm", SKY + "skies:\n  grid_mm: 1\n", line=4, field="skies.grid_mm", must=("at least 2",)),
+    Case("sky-star-colour", SKY + "style:\n  star: black\n", line=4, field="style.star", must=("#rrggbb",)),
+    Case("sky-asterisk-output", SKY + "outputs: [board]\n", line=3, field="outputs[0]", must=("skies",)),
+    Case("sky-crowded", SKY + "skies:\n  stars: 40\n  width: 10\n  height: 10\n", line=4, field="skies.stars",
+         must=("at most 18", "skies.width", "skies.min_gap", "no_three_in_line")),
+    Case("sky-not-found", SKY + "skies:\n  stars: 30\n  width: 16\n  height: 16\n  min_gap: 1\n", line=4,
+         field="skies.stars", must=("placed at most", "skies.width")),
+    Case("sky-frame-too-wide", SKY + "skies:\n  width: 60\n", line=4, field="skies.width",
+         must=("at most", "skies.grid_mm", "paper")),
+    Case("sky-seed-beyond-codes", SKY + "skies:\n  count: 8\n  seed: 99999999\n", line=5, field="skies.seed",
+         must=("99999992",)),
+    Case("sky-a6-six-a-page", SKY + "paper: {width_mm: 105, height_mm: 148}\nskies:\n  per_page: 6\n", field="skies.grid_mm",
+         must=("skies.per_page", "paper")),
+    Case("sky-three-at-once", SKY + "skies:\n  stars: 41\n  per_page: 3\n  sed: 4\n", line=4, field="skies.stars",
+         problems=3),
+    Case("sky-seed-and-crowding", SKY + "skies:\n  stars: 40\n  width: 10\n  height: 10\n  seed: 99999999\n",
+         line=4, field="skies.stars", problems=2),
 ]
 
 

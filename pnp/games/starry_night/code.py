@@ -1,6 +1,6 @@
 """Sky codes: everything that shaped a sky in twelve characters a person can read over the phone.
 
-    1K2M-9QXD-4PZ7   version (1), ten payload characters, one check character
+    106A-H61J-GAXD   version (1), ten payload characters, one check character
 
 Characters are Crockford's base 32 (digits and capitals without I, L, O, U),
 read case-blind, with O taken for 0 and I or L for 1, and hyphens and spaces
@@ -43,7 +43,7 @@ class CodeError(ValueError):
 
 
 def encode(recipe: Recipe) -> str:
-    """The recipe's code, grouped for reading: 1K2M-9QXD-4PZ7."""
+    """The recipe's code, grouped for reading: 106A-H61J-GAXD."""
     number = 0
     for name, (low, high) in RANGES.items():
         value = int(getattr(recipe, name))
@@ -60,7 +60,7 @@ def decode(text: str) -> Recipe:
     """The recipe a code names; CodeError if the text is not a code (never another sky)."""
     digits = _digits(text)
     if len(digits) != LENGTH:
-        raise CodeError(f"a sky code has {LENGTH} characters (like 1K2M-9QXD-4PZ7), this one has {len(digits)}")
+        raise CodeError(f"a sky code has {LENGTH} characters (like 106A-H61J-GAXD), this one has {len(digits)}")
     if _damm(digits) != 0:
         raise CodeError("the check character does not match: a character is mistyped; compare each with the printed code")
     if digits[0] != VERSION:

@@ -60,10 +60,10 @@ def plan_skies(spec: StarryNightSpec) -> SkiesPlan:
     """Plan the pad; raise PlanError naming the fields to change when it cannot be made."""
     skies, sheet = spec.skies, paper(spec.paper)
     layout = choose(sheet, skies.per_page, skies.grid_mm, skies.width, skies.height)
-    raise_if([_check_seeds(skies), None if layout else unfit(sheet, skies)])
+    frame_problem = _check_capacity(recipe(skies, layout, skies.seed)) if layout else unfit(sheet, skies)
+    raise_if([frame_problem, _check_seeds(skies)])
     assert layout is not None
     recipes = [recipe(skies, layout, skies.seed + k) for k in range(skies.count)]
-    raise_if([_check_capacity(recipes[0])])
     numbered = []
     for number, each in enumerate(recipes, 1):
         try:

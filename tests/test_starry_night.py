@@ -201,6 +201,15 @@ def test_every_printed_code_rebuilds_its_sky(built, tmp_path: Path):
             assert len(pdf_dots_mm(out / f"sky-{sky['printed']}" / "skies.pdf")[0]) == len(sky["at"])
 
 
+def test_same_spec_same_bytes(built, tmp_path: Path):
+    """A second process (another hash seed, another moment) writes the pad byte for byte."""
+    again = run_pnp("build", str(CONFIG), "--out", str(tmp_path))
+    assert again.returncode == 0, again.stderr
+    first = built / "out" / "starry-night"
+    for path in sorted(first.iterdir()):
+        assert (tmp_path / "starry-night" / path.name).read_bytes() == path.read_bytes(), path.name
+
+
 # --- variants -----------------------------------------------------------------------------------------
 
 

@@ -83,8 +83,8 @@ def readable(paper: Paper, per_page: int) -> list[Arrangement]:
 def choose(paper: Paper, per_page: int, grid_mm: float, width: int | None, height: int | None) -> Layout | None:
     """The readable arrangement that holds the frame asked for, with the roundest, then largest, frame.
 
-    Roundest first: half an A4 page gives 38 x 20 squares side by side rather
-    than 18 x 47 stacked, though the second has more squares.
+    Roundest first: two skies on A4 get 26 x 29 squares each (landscape)
+    rather than 18 x 47 (portrait), though the second has more squares.
     """
     best: tuple[tuple[int, int, float], Layout] | None = None
     for arrangement in readable(paper, per_page):

@@ -1,4 +1,11 @@
-"""Build: planned kits -> Documents -> files under OUT/NAME/ (named and written by pnp/writers/files.py)."""
+"""Build: planned kits -> Documents -> files under OUT/NAME/ (named and staged by pnp/writers/files.py).
+
+A spec's files change all at once or not at all: every asset in every format
+is staged as temporaries (the worker stages the first format while this
+process stages the others), then all are renamed into place, then stale pages
+are removed. The folder is locked meanwhile, so its temporaries are this
+build's or a dead build's, and removing them is always safe.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pnp.parallel import Worker
+from pnp.scene import Document
 from pnp.spec import Kit
-from pnp.writers import WRITERS
-from pnp.writers.files import write_format
+from pnp.writers import WRITERS, Writer
+from pnp.writers.atomic import Folder
+from pnp.writers.files import Staged, commit, remove_stale, remove_temporaries, stage_format, stage_format_at
 
 
 @dataclass(frozen=True)
@@ -19,27 +28,34 @@ class Built:
 
 
 def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker: Worker | None = None) -> Built:
-    """Compose every output the spec asks for, then write it in every format.
-
-    With a worker and several formats, the worker writes the first format while
-    this process writes the others.
-    """
+    """Compose every output the spec asks for, then write it in every format, all or nothing."""
     writers = [WRITERS[f] for f in (formats or kit.spec.formats)]
-    folder = out / kit.spec.name
     docs = [(asset, kit.game.compose(asset, kit.plan)) for asset in kit.spec.outputs]
-    names: dict[str, dict[str, list[str]]] = {}
-    here = writers
-    if worker is not None and len(writers) > 1:
-        worker.submit(write_format, folder, docs, writers[0])
-        here = writers[1:]
-    try:
-        for writer in here:
-            names[writer.name] = write_format(folder, docs, writer)
-    finally:
-        if worker is not None and worker.pending:
-            names[writers[0].name] = worker.result()
-    files = [folder / name for asset, _ in docs for writer in writers for name in names[writer.name][asset]]
+    extensions = [writer.extension for writer in WRITERS.values()]
+    with Folder.create(out / kit.spec.name) as folder:
+        folder.lock()
+        remove_temporaries(folder, kit.spec.outputs, extensions)  # left by a killed build
+        try:
+            staged = _stage(folder, docs, writers, worker)
+            commit(folder, staged)
+        except BaseException:
+            if worker is not None and worker.pending:
+                worker.stop()  # it must write nothing after the sweep below
+            remove_temporaries(folder, kit.spec.outputs, extensions)
+            raise
+        for writer, files in zip(writers, staged):
+            remove_stale(folder, files, writer)
+    files = [folder.path / name for asset, _ in docs for one in staged for name, _ in one[asset]]
     return Built(kit.spec.name, tuple(files))
+
+
+def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Writer], worker: Worker | None) -> list[Staged]:
+    """Every format's files staged, in `writers` order; with a worker and several formats, the first is staged there."""
+    remote = worker is not None and len(writers) > 1
+    if remote:
+        worker.submit(stage_format_at, folder.ref, docs, writers[0])
+    here = [stage_format(folder, docs, writer) for writer in writers[remote:]]
+    return [worker.result(), *here] if remote else here
 
 
 def build_all(kits: list[Kit], out: Path, formats: Iterable[str] | None,

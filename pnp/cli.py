@@ -70,24 +70,34 @@ def _default_specs() -> list[Path]:
 @app.command()
 def build(
     specs: Annotated[Optional[list[Path]], typer.Argument(help="Spec files (default: every configs/*.yaml).", show_default=False)] = None,
-    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder; each spec writes OUT/NAME/.")] = Path("output"),
+    out: Annotated[str, typer.Option("--out", "-o", help="Output folder; each spec writes OUT/NAME/.")] = "output",
     formats: Annotated[Optional[list[Format]], typer.Option("--format", "-f", help="Only these formats (repeat for more); default: the spec's.")] = None,
 ) -> None:
     """Build every asset each spec asks for into OUT/NAME/."""
-    from pnp.parallel import start_worker
+    from pnp.parallel import exit_on_sigterm, start_worker
 
+    exit_on_sigterm()
     paths = specs or _default_specs()
     chosen = [f.value for f in formats] if formats else None
     # The worker imports the first format's writer on the other core while the specs are read.
     worker = start_worker(("pnp.writers.files", f"pnp.writers.{(chosen or FORMATS)[0]}")) if chosen is None or len(chosen) > 1 else None
     try:
         loaded = _load(paths)
-        if out.exists() and not out.is_dir():
-            _fail(f"pnp: --out {out} is a file, not a folder", 2)
-        _run_guarded(lambda: _build(loaded, out, chosen, worker))
+        folder = _out_folder(out, [kit.spec.name for kit in loaded])
+        _run_guarded(lambda: _build(loaded, folder, chosen, worker))
     finally:
         if worker is not None:
             worker.close()
+
+
+def _out_folder(out: str, names: list[str]) -> Path:
+    """--out checked before anything is written, or exit 2 saying what is wrong with the folder."""
+    from pnp.writers.outdir import OutputPlaceError, check_out
+
+    try:
+        return check_out(out, names)
+    except OutputPlaceError as exc:
+        _fail(f"pnp: {exc}", 2)
 
 
 def _build(loaded, out: Path, formats: list[str] | None, worker) -> None:
@@ -152,8 +162,12 @@ def _run_guarded(action) -> None:
         if os.environ.get("PNP_DEBUG"):
             raise
         from pnp.parallel import JobFailed
+        from pnp.writers.atomic import OutputPlaceError, WriteError
 
-        kind = "" if isinstance(exc, JobFailed) else f"{type(exc).__name__}: "  # a worker's error names its own kind
+        if isinstance(exc, OutputPlaceError):
+            _fail(f"pnp: {exc}", 2)
+        # A worker's error names its own kind; a WriteError is worded for the user already.
+        kind = "" if isinstance(exc, (JobFailed, WriteError)) else f"{type(exc).__name__}: "
         _fail(f"pnp: error: {kind}{exc}", 1)
 
 

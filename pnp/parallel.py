@@ -6,7 +6,9 @@ forks a worker as it starts: the worker imports its writer while this process
 reads, checks and plans the specs, then renders whatever pages it is sent while
 this process writes the other format. Work goes over pipes as pickles; a job's
 error comes back and is raised here. Where fork is missing (Windows), there is
-no worker and everything runs in this process.
+no worker and everything runs in this process. An error a job raises comes
+back as JobFailed (`kind: message`), or as itself when its class says
+`reraise_in_parent = True` (pnp's own errors, already worded for the user).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import importlib
 import os
 import pickle
+import signal
 import struct
 from collections.abc import Callable
 from typing import Any
@@ -46,27 +49,50 @@ class Worker:
         self.pending += 1
 
     def result(self) -> Any:
-        """The next job's result, or its error raised as JobFailed."""
-        self.pending -= 1
+        """The next job's result, or its error raised (as JobFailed, or as itself)."""
         kind, value = pickle.loads(_receive(self._up))
+        self.pending -= 1  # only once the reply is in: an interrupted wait leaves the job pending
         if kind == "error":
             raise JobFailed(value)
+        if kind == "raise":
+            raise value
         return value
+
+    def stop(self) -> None:
+        """Kill the worker now and reap it: after a failure here, nothing it still does is wanted."""
+        if self.pid:
+            os.kill(self.pid, signal.SIGKILL)
+            self._reap()
 
     def close(self) -> None:
         """Tell the worker to stop and wait for it (also after an error here)."""
+        if not self.pid:
+            return
         try:
             _send(self._down, b"")
         except OSError:
             pass
+        self._reap()
+
+    def _reap(self) -> None:
         os.close(self._down)
         os.close(self._up)
         os.waitpid(self.pid, 0)
+        self.pid, self.pending = 0, 0
 
 
 def start_worker(warm: tuple[str, ...]) -> Worker | None:
     """A warmed-up worker, or None where this platform cannot fork."""
     return Worker(warm) if hasattr(os, "fork") else None
+
+
+def exit_on_sigterm() -> None:
+    """Make SIGTERM unwind like Ctrl-C (temporaries removed on the way), exiting 143; the worker inherits it."""
+    signal.signal(signal.SIGTERM, _terminated)
+
+
+def _terminated(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
 
 
 def _serve(warm: tuple[str, ...], down: int, up: int) -> None:
@@ -80,7 +106,8 @@ def _serve(warm: tuple[str, ...], down: int, up: int) -> None:
             try:
                 reply = ("ok", job(*args))
             except Exception as exc:  # noqa: BLE001 - reported to the parent, which decides
-                reply = ("error", f"{type(exc).__name__}: {exc}")
+                plain = getattr(exc, "reraise_in_parent", False)
+                reply = ("raise", exc) if plain else ("error", f"{type(exc).__name__}: {exc}")
             _send(up, pickle.dumps(reply))
     except BaseException:  # noqa: BLE001 - the parent went away or interrupted; nothing to report to
         code = 1

@@ -29,6 +29,7 @@ from pnp.scene.transform import half_turn, shift
 from pnp.spec import read_kit
 from pnp.spec.base import Format
 from pnp.writers import FORMATS, WRITERS
+from pnp.writers.atomic import Folder
 from pnp.writers.files import file_names, remove_stale
 
 
@@ -164,7 +165,8 @@ def test_file_names_and_stale_pages_for_any_format(tmp_path: Path):
     assert file_names("pieces", writer, 3) == ["pieces-1.png", "pieces-2.png", "pieces-3.png"]
     for name in ("pieces-1.png", "pieces-2.png", "pieces-3.png", "pieces.png", "pieces-notes.png", "board.png", "pieces-1.svg"):
         (tmp_path / name).write_bytes(b"x")
-    remove_stale(tmp_path, "pieces", writer, {"pieces-1.png", "pieces-2.png"})
+    with Folder.create(tmp_path) as folder:
+        remove_stale(folder, {"pieces": [("pieces-1.png", ""), ("pieces-2.png", "")]}, writer)
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         "board.png", "pieces-1.png", "pieces-1.svg", "pieces-2.png", "pieces-notes.png"]
 
@@ -201,18 +203,17 @@ def test_the_worker_runs_jobs_in_order_and_reports_errors():
         worker.close()
 
 
-def test_a_failing_worker_job_is_one_clean_error_line(tmp_path: Path):
-    """The SVG side fails in the worker (an unwritable file): exit 1, one line naming the error, PDF still whole."""
+def test_a_folder_in_the_way_is_one_clean_error_line(tmp_path: Path):
+    """A folder where the SVG should go: found before any rename, exit 2, one line naming it, nothing written."""
     spec = write_spec(tmp_path, "game: asterisk\nname: ro\noutputs: [board]\nboard: {side: 8}\n")
     folder = tmp_path / "out" / "ro"
     folder.mkdir(parents=True)
-    (folder / "board.svg").mkdir()  # a folder where the SVG should go: the rename fails
+    (folder / "board.svg").mkdir()  # a folder where the SVG should go
     done = subprocess.run([sys.executable, "-m", "pnp", "build", str(spec), "--out", str(tmp_path / "out")],
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 1, done.stderr
-    assert done.stderr.startswith("pnp: error: ") and "Traceback" not in done.stderr
-    assert len(done.stderr.strip().splitlines()) == 1
-    assert (folder / "board.pdf").read_bytes().startswith(b"%PDF")
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == f"pnp: {folder / 'board.svg'} is a folder where pnp writes a file; remove it\n"
+    assert sorted(p.name for p in folder.iterdir()) == ["board.svg"]
 
 
 # --- importing pnp changes nothing in other libraries -------------------------------------------------

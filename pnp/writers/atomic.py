@@ -1,24 +1,195 @@
-"""Atomic file writes: a failed build never leaves a half file behind."""
+"""One output folder, held open: files staged as temporaries, renamed into place, never through a link.
+
+Every operation goes through the folder's own descriptor (`dir_fd`), so a link
+put at OUT/NAME, or a folder swapped for one mid-build, is never followed, and
+a name inside the folder is only ever created fresh (O_EXCL), replaced by
+rename (which replaces a link itself, not its target) or unlinked (which
+removes a link itself). Files are created with mode 0o666 and the kernel
+applies the user's umask, as for any other program's files. Where the
+platform lacks descriptor-relative calls (Windows), plain paths are used.
+"""
 
 from __future__ import annotations
 
+import errno
 import os
-import tempfile
+import stat
+from dataclasses import dataclass
 from pathlib import Path
 
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - not POSIX
+    fcntl = None
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write to a temporary file beside `path`, flush it to disk, then rename over."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+_AT = os.open in os.supports_dir_fd and hasattr(os, "O_DIRECTORY")
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+TEMP_SUFFIX = ".tmp"
+
+
+class OutputPlaceError(Exception):
+    """OUT or OUT/NAME cannot be used as it stands (a file, a link, not writable): bad input, exit 2."""
+
+
+class WriteError(OSError):
+    """Writing failed for a reason outside pnp (full disk, permissions): exit 1, the message names the file."""
+
+    reraise_in_parent = True  # pnp.parallel sends it back from the worker as itself
+
+    @classmethod
+    def of(cls, exc: OSError, path: Path, doing: str = "writing", outcome: str = "nothing was changed") -> WriteError:
+        """A one-line message naming the file: what went wrong, and what it did to the folder."""
+        if exc.errno == errno.ENOSPC:
+            return cls(f"no space left on the device while {doing} {path}; {outcome}")
+        if exc.errno == getattr(errno, "EDQUOT", -1):
+            return cls(f"disk quota exceeded while {doing} {path}; {outcome}")
+        return cls(f"{doing} {path} failed: {exc.strerror or exc}; {outcome}")
+
+
+@dataclass(frozen=True)
+class FolderRef:
+    """Where a folder is and which one it must be, for another process to open the same folder."""
+
+    path: Path
+    device: int
+    inode: int
+
+
+class Folder:
+    """An open OUT/NAME folder; its names are plain file names inside it."""
+
+    def __init__(self, path: Path, fd: int | None) -> None:
+        self.path, self._fd = path, fd
+        info = os.fstat(fd) if fd is not None else os.stat(path)
+        self.ref = FolderRef(path, info.st_dev, info.st_ino)
+
+    @classmethod
+    def create(cls, path: Path) -> Folder:
+        """Make OUT (and its parents) and OUT/NAME if missing, then open OUT/NAME, refusing a link."""
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                os.mkdir(path)
+            except FileExistsError:
+                pass
+        except OSError as exc:
+            raise WriteError.of(exc, Path(exc.filename or path), "making the folder") from None
+        try:
+            return cls(path, _open_dir(path))
+        except OSError as exc:
+            if exc.errno in (errno.ELOOP, errno.ENOTDIR):
+                raise OutputPlaceError(f"{path} is a file or a symbolic link, not a folder; "
+                                       "pnp writes only into a real folder: remove it or choose another --out") from None
+            raise WriteError.of(exc, path, "opening the folder") from None
+
+    @classmethod
+    def reopen(cls, ref: FolderRef) -> Folder:
+        """The same folder opened again (in the worker); refuses one that was replaced meanwhile."""
+        try:
+            folder = cls(ref.path, _open_dir(ref.path))
+        except OSError as exc:
+            raise WriteError.of(exc, ref.path, "opening the folder") from None
+        if folder.ref != ref:
+            folder.close()
+            raise WriteError(f"{ref.path} was replaced by another folder or a link during the build; nothing was changed")
+        return folder
+
+    def __enter__(self) -> Folder:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+    def lock(self) -> None:
+        """Wait for other pnp builds of this folder, so temporaries found later are never a live build's."""
+        if fcntl is not None and self._fd is not None:
+            try:
+                fcntl.flock(self._fd, fcntl.LOCK_EX)
+            except OSError:  # a file system without locks: builds then only race, as before
+                pass
+
+    def names(self) -> list[str]:
+        return os.listdir(self._fd if self._fd is not None else self.path)
+
+    def is_dir(self, name: str) -> bool:
+        path, kw = self._at(name)
+        try:
+            return stat.S_ISDIR(os.stat(path, follow_symlinks=False, **kw).st_mode)
+        except FileNotFoundError:
+            return False
+
+    def stage(self, name: str, data: bytes) -> str:
+        """Write `data` to a fresh temporary beside `name`, flushed to disk; its name."""
+        tmp, fd = self._create_temp(name)
+        try:
+            try:
+                _write_all(fd, data)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        except BaseException as exc:
+            self.discard(tmp)
+            if isinstance(exc, OSError):
+                raise WriteError.of(exc, self.path / name) from None
+            raise
+        return tmp
+
+    def put(self, tmp: str, name: str) -> None:
+        """Rename a staged temporary to `name`; a link at `name` is replaced, its target untouched."""
+        (src, kw), (dst, _) = self._at(tmp), self._at(name)
+        os.replace(src, dst, src_dir_fd=kw.get("dir_fd"), dst_dir_fd=kw.get("dir_fd"))
+
+    def remove(self, name: str) -> None:
+        """Unlink `name` itself (a link, never its target); a name already gone or a folder is left be."""
+        path, kw = self._at(name)
+        try:
+            if not self.is_dir(name):
+                os.unlink(path, **kw)
+        except FileNotFoundError:
+            pass
+
+    def discard(self, name: str) -> None:
+        """Remove a temporary while something else already failed: its own failure would hide the first."""
+        try:
+            self.remove(name)
+        except OSError:
+            pass
+
+    def _create_temp(self, name: str) -> tuple[str, int]:
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC | getattr(os, "O_BINARY", 0)
+        for _ in range(100):
+            tmp = f".{name}.{os.urandom(4).hex()}{TEMP_SUFFIX}"
+            path, kw = self._at(tmp)
+            try:
+                return tmp, os.open(path, flags, 0o666, **kw)
+            except FileExistsError:  # another build's temporary, or anything else by that name
+                continue
+            except OSError as exc:
+                raise WriteError.of(exc, self.path / name) from None
+        raise WriteError(f"no free temporary name beside {self.path / name}; nothing was changed")
+
+    def _at(self, name: str) -> tuple[str, dict[str, int]]:
+        """`name` as (path, keyword arguments) for an os call: relative to the open folder where possible."""
+        if self._fd is not None:
+            return name, {"dir_fd": self._fd}
+        return str(self.path / name), {}
+
+
+def _open_dir(path: Path) -> int | None:
+    if not _AT:
+        if path.is_symlink() or not path.is_dir():
+            raise OSError(errno.ENOTDIR, "not a folder", str(path))
+        return None
+    return os.open(path, os.O_RDONLY | os.O_DIRECTORY | _NOFOLLOW | _CLOEXEC)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]

@@ -7,6 +7,9 @@ Scene units are mm with y down; this is the only place that knows points
 from __future__ import annotations
 
 import io
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 from reportlab import rl_config
@@ -34,15 +37,16 @@ def render(doc: Document) -> list[bytes]:
     fonts.register()
     buffer = io.BytesIO()
     first = doc.pages[0]
-    canvas = Canvas(
-        buffer,
-        pagesize=(first.width * PT_PER_MM, first.height * PT_PER_MM),
-        invariant=1,
-        pageCompression=1,
-        # reportlab's default initial font is Helvetica, listed on every page but never
-        # embedded; start with the embedded face so the PDF names no other font.
-        initialFontName=fonts.REGULAR,
-    )
+    with _no_source_date_epoch():
+        canvas = Canvas(
+            buffer,
+            pagesize=(first.width * PT_PER_MM, first.height * PT_PER_MM),
+            invariant=1,
+            pageCompression=1,
+            # reportlab's default initial font is Helvetica, listed on every page but never
+            # embedded; start with the embedded face so the PDF names no other font.
+            initialFontName=fonts.REGULAR,
+        )
     canvas.setTitle(doc.title)
     canvas.setAuthor("pnp")
     canvas.setCreator("pnp")
@@ -56,6 +60,19 @@ def render(doc: Document) -> list[bytes]:
         canvas.showPage()
     canvas.save()
     return [buffer.getvalue()]
+
+
+@contextmanager
+def _no_source_date_epoch() -> Iterator[None]:
+    """Same spec, same bytes, whatever the environment: reportlab's document takes its one timestamp
+    (CreationDate, ModDate, and the seed of the /ID) from SOURCE_DATE_EPOCH when set, else invariant's
+    fixed 2000-01-01, so hide the variable while the canvas is made."""
+    saved = os.environ.pop("SOURCE_DATE_EPOCH", None)
+    try:
+        yield
+    finally:
+        if saved is not None:
+            os.environ["SOURCE_DATE_EPOCH"] = saved
 
 
 class _Painter:

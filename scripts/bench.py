@@ -14,26 +14,34 @@ import time
 from pathlib import Path
 
 RUNS = 9
+BIG = "pieces: {size_mm: 5}\npaper: {width_mm: 2000, height_mm: 2000}\n"  # room for 20,100 cells
 CASES = [
-    # (label, side, outputs, formats)
-    ("side 11 board, svg+pdf", 11, "[board]", "[svg, pdf]"),
-    ("side 11 full kit, svg+pdf", 11, "[board, pieces, markers, solitaire]", "[svg, pdf]"),
-    ("side 60 board, svg+pdf", 60, "[board]", "[svg, pdf]"),
-    ("side 120 board, svg+pdf", 120, "[board]", "[svg, pdf]"),
+    # (label, side, outputs, formats, command, more spec lines)
+    ("side 11 board, svg+pdf", 11, "[board]", "[svg, pdf]", "build", ""),
+    ("side 11 full kit, svg+pdf", 11, "[board, pieces, markers, solitaire]", "[svg, pdf]", "build", ""),
+    ("side 60 board, svg+pdf", 60, "[board]", "[svg, pdf]", "build", ""),
+    ("side 120 board, svg+pdf", 120, "[board]", "[svg, pdf]", "build", ""),
+    ("side 200 solitaire, svg+pdf", 200, "[solitaire]", "[svg, pdf]", "build", BIG),
+    ("side 200 solitaire, validate", 200, "[solitaire]", "[svg, pdf]", "validate", BIG),
 ]
-TARGETS = {"side 11 board, svg+pdf": 0.45, "side 60 board, svg+pdf": 0.8}
+TARGETS = {"side 11 board, svg+pdf": 0.45, "side 60 board, svg+pdf": 0.8,
+           "side 200 solitaire, svg+pdf": 1.0, "side 200 solitaire, validate": 0.5}
 
 
-def run_case(work: Path, label: str, side: int, outputs: str, formats: str) -> tuple[float, float, int]:
+def run_case(work: Path, label: str, side: int, outputs: str, formats: str, command: str,
+             more: str) -> tuple[float, float, int]:
     spec = work / f"bench-{side}.yaml"
-    spec.write_text(f"game: asterisk\nname: bench-{side}\nboard: {{side: {side}}}\noutputs: {outputs}\nformats: {formats}\n")
+    spec.write_text(f"game: asterisk\nname: bench-{side}\nboard: {{side: {side}}}\noutputs: {outputs}\n"
+                    f"formats: {formats}\n{more}")
     pnp = Path(sys.executable).with_name("pnp")
+    args = [str(pnp), command, str(spec)] + (["--out", str(work / "out")] if command == "build" else [])
     times = []
     for _ in range(RUNS):
         start = time.perf_counter()
-        subprocess.run([str(pnp), "build", str(spec), "--out", str(work / "out")], check=True, capture_output=True)
+        subprocess.run(args, check=True, capture_output=True)
         times.append(time.perf_counter() - start)
-    size = sum(p.stat().st_size for p in (work / "out" / f"bench-{side}").iterdir())
+    folder = work / "out" / f"bench-{side}"
+    size = sum(p.stat().st_size for p in folder.iterdir()) if command == "build" else 0
     return min(times), statistics.median(times), size
 
 
@@ -41,8 +49,8 @@ def main() -> int:
     print(f"{'case':32} {'best s':>8} {'median s':>9} {'bytes':>10}  target")
     results = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for label, side, outputs, formats in CASES:
-            best, median, size = run_case(Path(tmp), label, side, outputs, formats)
+        for label, side, outputs, formats, command, more in CASES:
+            best, median, size = run_case(Path(tmp), label, side, outputs, formats, command, more)
             results[label] = median
             target = TARGETS.get(label)
             verdict = "" if target is None else f"< {target} s {'ok' if median < target else 'MISSED'}"

@@ -139,6 +139,9 @@ def _text(dwg: svgwrite.Drawing, text: Text) -> BaseElement:
         el["text-anchor"] = text.anchor
     if text.bold:
         el["font-weight"] = "bold"
+    face = fonts.face_for(text.text, text.bold, text.own_font)
+    if face.family:  # not Vera, which the page's own font-family names first
+        el["font-family"] = fonts.svg_family(face)
     if text.rotate:
         el["transform"] = f"rotate({fmt(text.rotate)} {fmt(text.at[0])} {fmt(text.at[1])})"
     return el

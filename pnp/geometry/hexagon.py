@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 Point = tuple[float, float]
 
@@ -28,8 +29,9 @@ def pointy_hexagon(center: Point, across_flats: float) -> tuple[Point, ...]:
     return tuple((cx + dx, cy + dy) for dx, dy in hexagon_offsets(across_flats))
 
 
+@lru_cache(maxsize=64)
 def hexagon_offsets(across_flats: float) -> tuple[Point, ...]:
-    """The corners of `pointy_hexagon` relative to its centre: worked out once for many cells of one size."""
+    """The corners of `pointy_hexagon` relative to its centre: worked out once for many cells or pieces of one size."""
     r = circumradius(across_flats)
     return tuple((r * ux, r * uy) for ux, uy in _POINTY_UNIT)
 

@@ -25,6 +25,7 @@ class BaseStyle:
     fold: str = "#6b6b6b"           # fold lines (dashed): darker than cuts, so the two never mix
     fold_width: float = 0.3
     muted: str = "#6b6b6b"          # secondary text
+    font: str = ""                  # the spec's own TTF (absolute path) for text the shipped faces cannot draw
 
 
 S = TypeVar("S", bound=BaseStyle)

@@ -1,4 +1,4 @@
-"""`make bench`: wall time and file sizes of real `pnp build` runs (a script, not a test).
+"""`make bench`: wall time and file sizes of real `pnp` runs (a script, not a test).
 
 Each case runs the installed CLI as a user would (a fresh process, so imports
 count), several times, and reports the best and the median wall time.
@@ -14,49 +14,60 @@ import time
 from pathlib import Path
 
 RUNS = 9
+CONFIGS_DIR = Path(__file__).resolve().parent.parent / "configs"
+BIG = "pieces: {size_mm: 5}\npaper: {width_mm: 2000, height_mm: 2000}\n"  # room for 20,100 cells
 CASES = [
-    # (label, side, outputs, formats)
-    ("side 11 board, svg+pdf", 11, "[board]", "[svg, pdf]"),
-    ("side 11 full kit, svg+pdf", 11, "[board, pieces, markers, solitaire]", "[svg, pdf]"),
-    ("side 60 board, svg+pdf", 60, "[board]", "[svg, pdf]"),
-    ("side 120 board, svg+pdf", 120, "[board]", "[svg, pdf]"),
+    # (label, side, outputs, formats, command, more spec lines)
+    ("side 11 board, svg+pdf", 11, "[board]", "[svg, pdf]", "build", ""),
+    ("side 11 full kit, svg+pdf", 11, "[board, pieces, markers, solitaire]", "[svg, pdf]", "build", ""),
+    ("side 60 board, svg+pdf", 60, "[board]", "[svg, pdf]", "build", ""),
+    ("side 120 board, svg+pdf", 120, "[board]", "[svg, pdf]", "build", ""),
+    ("side 200 solitaire, svg+pdf", 200, "[solitaire]", "[svg, pdf]", "build", BIG),
+    ("side 200 solitaire, validate", 200, "[solitaire]", "[svg, pdf]", "validate", BIG),
 ]
 # Shipped configs built as they are: (label, config, output folder name).
 CONFIGS = [("starry-night config, 8 skies", "starry-night.yaml", "starry-night")]
-TARGETS = {"side 11 board, svg+pdf": 0.45, "side 60 board, svg+pdf": 0.8}
+TARGETS = {"side 11 board, svg+pdf": 0.45, "side 60 board, svg+pdf": 0.8,
+           "side 200 solitaire, svg+pdf": 1.0, "side 200 solitaire, validate": 0.5}
 
 
-def run_case(work: Path, label: str, side: int, outputs: str, formats: str) -> tuple[float, float, int]:
+def run_case(work: Path, side: int, outputs: str, formats: str, command: str, more: str) -> tuple[float, float, int]:
     spec = work / f"bench-{side}.yaml"
-    spec.write_text(f"game: asterisk\nname: bench-{side}\nboard: {{side: {side}}}\noutputs: {outputs}\nformats: {formats}\n")
-    return time_build(work, spec, f"bench-{side}")
+    spec.write_text(f"game: asterisk\nname: bench-{side}\nboard: {{side: {side}}}\noutputs: {outputs}\n"
+                    f"formats: {formats}\n{more}")
+    return time_command(work, command, spec, f"bench-{side}")
 
 
-def time_build(work: Path, spec: Path, name: str) -> tuple[float, float, int]:
-    """Best and median wall time of RUNS fresh `pnp build` processes, and the bytes written."""
+def time_command(work: Path, command: str, spec: Path, name: str) -> tuple[float, float, int]:
+    """Best and median wall time of RUNS fresh `pnp COMMAND SPEC` processes, and the bytes a build wrote."""
     pnp = Path(sys.executable).with_name("pnp")
+    args = [str(pnp), command, str(spec)] + (["--out", str(work / "out")] if command == "build" else [])
     times = []
     for _ in range(RUNS):
         start = time.perf_counter()
-        subprocess.run([str(pnp), "build", str(spec), "--out", str(work / "out")], check=True, capture_output=True)
+        subprocess.run(args, check=True, capture_output=True)
         times.append(time.perf_counter() - start)
-    size = sum(p.stat().st_size for p in (work / "out" / name).iterdir())
+    size = sum(p.stat().st_size for p in (work / "out" / name).iterdir()) if command == "build" else 0
     return min(times), statistics.median(times), size
+
+
+def report(label: str, best: float, median: float, size: int) -> None:
+    target = TARGETS.get(label)
+    verdict = "" if target is None else f"< {target} s {'ok' if median < target else 'MISSED'}"
+    print(f"{label:32} {best:8.3f} {median:9.3f} {size:10d}  {verdict}")
 
 
 def main() -> int:
     print(f"{'case':32} {'best s':>8} {'median s':>9} {'bytes':>10}  target")
     results = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for label, side, outputs, formats in CASES:
-            best, median, size = run_case(Path(tmp), label, side, outputs, formats)
+        for label, side, outputs, formats, command, more in CASES:
+            best, median, size = run_case(Path(tmp), side, outputs, formats, command, more)
             results[label] = median
-            target = TARGETS.get(label)
-            verdict = "" if target is None else f"< {target} s {'ok' if median < target else 'MISSED'}"
-            print(f"{label:32} {best:8.3f} {median:9.3f} {size:10d}  {verdict}")
+            report(label, best, median, size)
         for label, config, name in CONFIGS:
-            best, median, size = time_build(Path(tmp), Path(__file__).resolve().parent.parent / "configs" / config, name)
-            print(f"{label:32} {best:8.3f} {median:9.3f} {size:10d}")
+            best, median, size = time_command(Path(tmp), "build", CONFIGS_DIR / config, name)
+            report(label, best, median, size)
     growth = results["side 120 board, svg+pdf"] / results["side 60 board, svg+pdf"]
     print(f"side 120 / side 60 time: {growth:.2f}x (cells grow 3.97x; target at most 4.5x)")
     return 0

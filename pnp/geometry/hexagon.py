@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 Point = tuple[float, float]
 
@@ -24,9 +25,15 @@ def pointy_hexagon(center: Point, across_flats: float) -> tuple[Point, ...]:
     Corner k sits at angle -90 + 60k degrees (y down), so edges run
     top-right, right, bottom-right, bottom-left, left, top-left.
     """
-    r = circumradius(across_flats)
     cx, cy = center
-    return tuple((cx + r * ux, cy + r * uy) for ux, uy in _POINTY_UNIT)
+    return tuple((cx + dx, cy + dy) for dx, dy in hexagon_offsets(across_flats))
+
+
+@lru_cache(maxsize=64)
+def hexagon_offsets(across_flats: float) -> tuple[Point, ...]:
+    """The corners of `pointy_hexagon` relative to its centre: worked out once for many cells or pieces of one size."""
+    r = circumradius(across_flats)
+    return tuple((r * ux, r * uy) for ux, uy in _POINTY_UNIT)
 
 
 _POINTY_UNIT = tuple(

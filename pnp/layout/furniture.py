@@ -20,13 +20,13 @@ def furniture(sheet: Paper, title: str, facts: str, style: BaseStyle) -> list[Sh
     the bar (or shrink) rather than run into the bar's label.
     """
     room = sheet.inner_width
-    title_size = min(TITLE_MM, TITLE_MM * room / max(text_width(title, TITLE_MM, bold=True), 1e-9))
+    title_size = min(TITLE_MM, TITLE_MM * room / max(text_width(title, TITLE_MM, True, style.font), 1e-9))
     # The label's baseline (5.8 mm below the bar's top) then sits 1.2 mm above the bottom
     # margin, so its descenders (about 0.6 mm) stay inside the printable area too.
     bar_top = sheet.height - MARGIN_MM - FOOTER_MM + 3.0
     bar = calibration_bar(MARGIN_MM, bar_top, style, room)
     shapes: list[Shape] = [
-        Text((MARGIN_MM, MARGIN_MM + title_size), title, title_size, style.ink, bold=True, cls="title"),
+        Text((MARGIN_MM, MARGIN_MM + title_size), title, title_size, style.ink, bold=True, cls="title", own_font=style.font),
         bar,
     ]
     if facts:

@@ -79,6 +79,7 @@ class Text:
     rotate: float = 0.0  # degrees, clockwise on the page (y down), about `at`
     cls: str = ""
     data: Data = ()
+    own_font: str = ""  # the spec's own TTF (style.font), tried after the shipped faces (see pnp/fonts)
 
 
 @dataclass(frozen=True)

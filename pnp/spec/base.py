@@ -8,10 +8,12 @@ defaults and the JSON Schema that `pnp schema` prints.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from pathlib import Path
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationInfo, model_validator
 
+from pnp.spec.textfield import one_line
 from pnp.writers import FORMATS
 
 NAME_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
@@ -19,6 +21,20 @@ NAME_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="A colour as #rrggbb.")]
 Format = Literal[FORMATS]  # type: ignore[valid-type]  # the writers' table is the one list of formats
 PaperName = Literal["a4", "letter", "a3", "tabloid"]
+
+
+def _font_file(written: str, info: ValidationInfo) -> str:
+    """The spec's own TTF as an absolute path, found relative to the spec file (the reader passes its folder)."""
+    from pnp.fonts.own import load_own
+
+    folder = (info.context or {}).get("spec_dir")
+    return load_own(written, Path(folder) if folder is not None else None).file
+
+
+# Free text: one line of printable characters (see textfield.py); whether a font has them is checked below.
+OneLine = BeforeValidator(one_line)
+FontFile = Annotated[str, Field(description="A TrueType font (.ttf), relative to this spec, for text the shipped fonts cannot draw."),
+                     OneLine, AfterValidator(_font_file)]
 
 
 # A block's default: an empty mapping validated like a written one, so the block's defaults
@@ -47,6 +63,7 @@ class BaseStyleSpec(Strict):
     grid: Color | None = None
     cell_fill: Color | None = None
     cut: Color | None = None
+    font: FontFile | None = None
 
 
 class SpecBase(Strict):
@@ -54,8 +71,31 @@ class SpecBase(Strict):
 
     game: str
     name: Annotated[str, Field(pattern=NAME_PATTERN, description="Folder name under the output directory.")]
-    title: Annotated[str | None, Field(max_length=120)] = None
+    title: Annotated[Annotated[str, Field(max_length=120)] | None, OneLine] = None
     paper: PaperName | CustomPaper = "a4"
     outputs: Annotated[list[str], Field(min_length=1)]
     formats: Annotated[list[Format], Field(min_length=1)] = list(FORMATS)
     style: BaseStyleSpec = EMPTY
+
+    TEXT_FIELDS: ClassVar[tuple[str, ...]] = ("title",)  # free text a page prints
+
+    @model_validator(mode="after")
+    def _drawable(self) -> "SpecBase":
+        """Every free-text field can be set in one face pnp may use (cmap lookups; none for Latin-1)."""
+        from pnp.fonts import drawable_problem
+
+        for field in self.TEXT_FIELDS:
+            text = getattr(self, field)
+            problem = drawable_problem(text, self.style.font or "") if text else ""
+            if problem:
+                raise _field_error(type(self).__name__, field, text, problem)
+        return self
+
+
+def _field_error(model: str, field: str, value: Any, message: str) -> Exception:
+    """A validation error placed on `field`, so the reader names its line."""
+    from pydantic import ValidationError
+    from pydantic_core import InitErrorDetails, PydanticCustomError
+
+    error = PydanticCustomError("undrawable_text", "{message}", {"message": message})
+    return ValidationError.from_exception_data(model, [InitErrorDetails(type=error, loc=(field,), input=value)])

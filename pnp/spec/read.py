@@ -60,7 +60,7 @@ def read_kit(path: Path) -> Kit:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
     game = _game(file, loaded)
     try:
-        spec = game.spec.model_validate(loaded.data)
+        spec = game.spec.model_validate(loaded.data, context={"spec_dir": path.parent})
     except ValidationError as exc:
         raise SpecError(_problems(file, loaded.node, game.spec, exc.errors())) from None
     try:

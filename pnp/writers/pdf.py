@@ -146,7 +146,9 @@ class _Painter:
         if text.rotate:
             c.rotate(-text.rotate)
         c.setFillColor(_color(text.fill))
-        c.setFont(fonts.BOLD if text.bold else fonts.REGULAR, text.size)
+        face = fonts.face_for(text.text, text.bold, text.own_font)
+        fonts.use(face)
+        c.setFont(face.name, text.size)
         draw = {"start": c.drawString, "middle": c.drawCentredString, "end": c.drawRightString}
         draw[text.anchor](0, 0, text.text)
         c.restoreState()

@@ -48,9 +48,22 @@ def render_page(page: Page) -> bytes:
     return ('<?xml version="1.0" encoding="utf-8"?>\n' + text + "\n").encode("utf-8")
 
 
-def _points(points) -> list[tuple[str, str]]:
-    """Points as fixed-precision text pairs; svgwrite joins them as given."""
-    return [(fmt(x), fmt(y)) for x, y in points]
+def _points(points) -> str:
+    """Points as svgwrite writes them ("x,y x,y"), from fixed-precision numbers."""
+    return " ".join([f"{fmt(x)},{fmt(y)}" for x, y in points])
+
+
+class _PointsElement(BaseElement):
+    """A polygon or polyline given its points as finished text.
+
+    svgwrite's own shapes keep the points as pairs and format every pair again
+    when written: a fifth of the SVG time of a 20,000-cell board.
+    """
+
+    def __init__(self, name: str, points: str, factory: svgwrite.Drawing) -> None:
+        super().__init__(factory=factory)
+        self.elementname = name
+        self.attribs["points"] = points
 
 
 class _Elements:
@@ -60,7 +73,7 @@ class _Elements:
         self.dwg = dwg
 
     def polygon(self, shape: Polygon) -> BaseElement:
-        return self.dwg.polygon(_points(shape.points))
+        return _PointsElement("polygon", _points(shape.points), self.dwg)
 
     def circle(self, shape: Circle) -> BaseElement:
         el = self.dwg.circle()
@@ -68,7 +81,7 @@ class _Elements:
         return el
 
     def polyline(self, shape: Polyline) -> BaseElement:
-        return self.dwg.polyline(_points(shape.points))
+        return _PointsElement("polyline", _points(shape.points), self.dwg)
 
     def path(self, shape: Path) -> BaseElement:
         return self.dwg.path(d=_path_data(shape))
@@ -126,6 +139,9 @@ def _text(dwg: svgwrite.Drawing, text: Text) -> BaseElement:
         el["text-anchor"] = text.anchor
     if text.bold:
         el["font-weight"] = "bold"
+    face = fonts.face_for(text.text, text.bold, text.own_font)
+    if face.family:  # not Vera, which the page's own font-family names first
+        el["font-family"] = fonts.svg_family(face)
     if text.rotate:
         el["transform"] = f"rotate({fmt(text.rotate)} {fmt(text.at[0])} {fmt(text.at[1])})"
     return el

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from pnp.geometry.hexagon import SQRT3, Point, circumradius, pointy_hexagon
+from pnp.geometry.hexagon import SQRT3, Point, circumradius, hexagon_offsets, pointy_hexagon
 
 SIDES = ("left", "right", "bottom")
 
@@ -65,7 +65,7 @@ def ring(side: int, row: int, pos: int) -> int:
     return min(pos - 1, row - pos, side - row)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Cell:
     row: int
     pos: int
@@ -110,22 +110,28 @@ class AsteriskBoard:
 
     @cached_property
     def cells(self) -> tuple[Cell, ...]:
-        """Every cell, row by row from the apex, left to right."""
+        """Every cell, row by row from the apex, left to right.
+
+        Ids are made once and neighbours looked up among them: a side-200 board has
+        20,100 cells, and this runs once per drawn board.
+        """
         n = self.side
-        return tuple(
-            Cell(
+        ids = {(r, p): cell_id(r, p) for r in range(1, n + 1) for p in range(1, r + 1)}
+        corners = hexagon_offsets(self.cell_mm)
+        found = []
+        for (r, p), name in ids.items():
+            cx, cy = center = self.center(r, p)
+            found.append(Cell(
                 row=r,
                 pos=p,
-                id=cell_id(r, p),
-                center=(center := self.center(r, p)),
-                polygon=pointy_hexagon(center, self.cell_mm),
-                neighbours=tuple(cell_id(*q) for q in neighbours(n, r, p)),
+                id=name,
+                center=center,
+                polygon=tuple((cx + dx, cy + dy) for dx, dy in corners),
+                neighbours=tuple(ids[q] for q in ((r + dr, p + dp) for dr, dp in EDGE_STEPS) if q in ids),
                 sides=sides_of(n, r, p),
                 ring=ring(n, r, p),
-            )
-            for r in range(1, n + 1)
-            for p in range(1, r + 1)
-        )
+            ))
+        return tuple(found)
 
     @cached_property
     def by_id(self) -> dict[str, Cell]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pnp.fonts import text_width
-from pnp.games.asterisk.board import AsteriskBoard
+from pnp.games.asterisk.board import AsteriskBoard, cell_id
 from pnp.games.asterisk.look import row_spans, unit_extent
 from pnp.games.asterisk.rules import PIECE_TYPES, deal, piece_size, solitaire_fill
 from pnp.games.asterisk.spec import AsteriskSpec
@@ -79,12 +79,16 @@ class SolitairePlan:
 
 def setup_of(spec: AsteriskSpec) -> Setup:
     """Fill cells from the ring rule; with a seed, one piece dealt to each of them."""
-    board = AsteriskBoard(spec.board.side, 1.0)
-    fill = tuple(c.id for c in board.cells if solitaire_fill(board.side, c.row, c.pos))
-    empty = tuple(c.id for c in board.cells if c.id not in set(fill))
+    side = spec.board.side
+    # One pass over (row, pos), no cell geometry: ids and rings are all the start needs.
+    fill: list[str] = []
+    empty: list[str] = []
+    for row in range(1, side + 1):
+        for pos in range(1, row + 1):
+            (fill if solitaire_fill(side, row, pos) else empty).append(cell_id(row, pos))
     seed = spec.solitaire.seed
-    dealt, rest = deal(spec.piece_counts(), list(fill), seed) if seed is not None else ({}, [])
-    return Setup(board.side, fill, empty, seed, dealt, tuple(rest))
+    dealt, rest = deal(spec.piece_counts(), fill, seed) if seed is not None else ({}, [])
+    return Setup(side, tuple(fill), tuple(empty), seed, dealt, tuple(rest))
 
 
 def plan_solitaire(spec: AsteriskSpec) -> SolitairePlan | Unplanned:

@@ -1,0 +1,175 @@
+"""The faces pnp sets text in, chosen per string so no glyph ever prints as an empty box.
+
+Bitstream Vera (shipped inside reportlab) sets every string it can draw, as it
+always has; a string with a character Vera lacks is set in DejaVu Sans (shipped
+in `dejavu/` with its licence), and one DejaVu lacks too in the spec's own TTF
+(`style.font`). Both writers and every measurement ask `face_for`, so a string
+is measured in the face it is drawn in. The PDF embeds that face; the SVG names
+it first and leaves the drawing to the viewer's copy, so the PDF is the exact one.
+
+Nothing is opened for Latin-1 text (all Vera draws, and all a plain title needs):
+cmaps load only when a string goes beyond it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import NamedTuple
+
+REGULAR = "Vera"
+BOLD = "VeraBd"
+SVG_FAMILY = "'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif"
+DEJAVU_FOLDER = Path(__file__).resolve().parent / "dejavu"
+
+
+class Face(NamedTuple):
+    """One TrueType face: its name in reportlab's registry, its file, and its family for SVG ('' = the page default).
+
+    Vera's file is found inside reportlab when it is registered, so choosing Vera imports nothing.
+    """
+
+    name: str
+    file: str = ""
+    family: str = ""
+
+
+class Undrawable(ValueError):
+    """No face pnp may use has every character of a string."""
+
+
+VERA = Face(REGULAR)
+VERA_BOLD = Face(BOLD)
+DEJAVU = Face("DejaVuSans", str(DEJAVU_FOLDER / "DejaVuSans.ttf"), "DejaVu Sans")
+DEJAVU_BOLD = Face("DejaVuSans-Bold", str(DEJAVU_FOLDER / "DejaVuSans-Bold.ttf"), "DejaVu Sans")
+
+
+def shipped(bold: bool) -> tuple[Face, ...]:
+    """Vera, then DejaVu Sans; bold text may fall back to regular DejaVu, which has more glyphs than its bold."""
+    return (VERA_BOLD, DEJAVU_BOLD, DEJAVU) if bold else (VERA, DEJAVU)
+
+
+def faces(bold: bool, own: str = "") -> tuple[Face, ...]:
+    """The faces tried for a string, in order: the shipped ones, then the spec's own font if it names one."""
+    return shipped(bold) + ((own_face(own),) if own else ())
+
+
+def face_for(text: str, bold: bool = False, own: str = "") -> Face:
+    """The first face that has every character of `text`; raises Undrawable naming what none has."""
+    if _latin1(text):
+        return shipped(bold)[0]
+    tried = faces(bold, own)
+    for face in tried:
+        if not lacks(face, text):
+            return face
+    raise Undrawable(undrawable_message(text, tried[-1], bool(own)))
+
+
+def undrawable_message(text: str, last: Face, own: bool) -> str:
+    """What the last face tried lacks, and what would help."""
+    missing = lacks(last, text)
+    shown = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing[:5]) + (f" and {len(missing) - 5} more" if len(missing) > 5 else "")
+    if own:
+        return f"neither the shipped fonts nor style.font ({last.family or Path(last.file).name}) can draw {shown}; " \
+               "set style.font to a TTF that has every character of this text"
+    return f"no font here can draw {shown}; set style.font to a TTF that has {'it' if len(missing) == 1 else 'them'}"
+
+
+# What pages set around a title in the same string ("TITLE: pieces (sheet 1 of 2)"): its face needs them too.
+AROUND_TITLE = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 :()"
+
+
+def drawable_problem(text: str, own: str = "") -> str:
+    """Why `text` cannot be set in one face in either weight, with what pnp adds around it; '' if it can."""
+    for bold in (False, True):
+        try:
+            face = face_for(text, bold, own)
+        except Undrawable as exc:
+            return str(exc)
+        missing = lacks(face, AROUND_TITLE) if own and face.file == own else []
+        if missing:
+            shown = ", ".join(f"'{c}'" for c in missing[:8]) + (" ..." if len(missing) > 8 else "")
+            return (f"style.font ({face.family or Path(own).name}) draws this text but lacks {shown}, which pnp sets "
+                    "in the same line (': pieces', page numbers); use a TTF that also has Latin letters and digits")
+    return ""
+
+
+def lacks(face: Face, text: str) -> list[str]:
+    """The distinct characters of `text` that `face` has no glyph for, in order of appearance."""
+    have = _cmap(face)
+    return list(dict.fromkeys(c for c in text if ord(c) not in have))
+
+
+def _latin1(text: str) -> bool:
+    """Vera has every printable Latin-1 character, and text fields refuse the unprintable ones."""
+    return not text or max(text) <= "\xff"
+
+
+def _cmap(face: Face) -> dict[int, int]:
+    from reportlab.pdfbase import pdfmetrics
+
+    use(face)
+    return pdfmetrics.getFont(face.name).face.charToGlyph
+
+
+def use(face: Face) -> None:
+    """Register `face` with reportlab once per process (Vera: both weights at once, as before)."""
+    if not face.file:  # Vera
+        register()
+    else:
+        _register(face)
+
+
+@lru_cache(maxsize=None)
+def register() -> None:
+    """Register Vera with reportlab once per process.
+
+    The files are named by their full path inside reportlab's fonts folder: a bare
+    name sends reportlab through its URL reader first, which imports urllib (~10 ms).
+    """
+    import reportlab
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    folder = Path(reportlab.__file__).parent / "fonts"
+    pdfmetrics.registerFont(TTFont(REGULAR, str(folder / "Vera.ttf")))
+    pdfmetrics.registerFont(TTFont(BOLD, str(folder / "VeraBd.ttf")))
+
+
+@lru_cache(maxsize=None)
+def _register(face: Face) -> None:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    pdfmetrics.registerFont(TTFont(face.name, face.file))
+
+
+@lru_cache(maxsize=None)
+def own_face(path: str) -> Face:
+    """The spec's own font (an absolute path), registered; raises reportlab's TTFError if it cannot be used."""
+    import hashlib
+
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    name = "own-" + hashlib.sha1(path.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+    font = TTFont(name, path)
+    pdfmetrics.registerFont(font)
+    family = font.face.familyName
+    family = family.decode("latin-1") if isinstance(family, bytes) else str(family)
+    return Face(name, path, family)
+
+
+def svg_family(face: Face) -> str:
+    """A font-family list naming `face` first; quotes and other CSS syntax are dropped from its name."""
+    name = "".join(c for c in face.family if c.isalnum() or c in " -_.").strip() or "sans-serif"
+    return f"'{name}', 'DejaVu Sans', sans-serif" if name != "DejaVu Sans" else "'DejaVu Sans', sans-serif"
+
+
+def text_width(text: str, size: float, bold: bool = False, own: str = "") -> float:
+    """Width of `text` set at `size` (both in mm), in the face it is drawn in."""
+    from reportlab.pdfbase import pdfmetrics
+
+    face = face_for(text, bold, own)
+    use(face)
+    return pdfmetrics.stringWidth(text, face.name, size)

@@ -8,10 +8,11 @@ defaults and the JSON Schema that `pnp schema` prints.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from pnp.spec.fields import UniqueList, value_given
 from pnp.writers import FORMATS
 
 NAME_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
@@ -27,10 +28,15 @@ EMPTY = Field(default_factory=dict, validate_default=True)
 
 
 class Strict(BaseModel):
-    """Unknown keys are errors; YAML strings are never read as numbers."""
+    """Unknown keys are errors; YAML strings are never read as numbers; a key written holds a value."""
 
     # defer_build: only the top-level spec validator is compiled, once, on first use (~50 ms saved).
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True, allow_inf_nan=False, defer_build=True)
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _value_given(cls, value: Any) -> Any:
+        return value_given(value)
 
 
 class CustomPaper(Strict):
@@ -56,6 +62,6 @@ class SpecBase(Strict):
     name: Annotated[str, Field(pattern=NAME_PATTERN, description="Folder name under the output directory.")]
     title: Annotated[str | None, Field(max_length=120)] = None
     paper: PaperName | CustomPaper = "a4"
-    outputs: Annotated[list[str], Field(min_length=1)]
-    formats: Annotated[list[Format], Field(min_length=1)] = list(FORMATS)
+    outputs: UniqueList[str]
+    formats: UniqueList[Format] = list(FORMATS)
     style: BaseStyleSpec = EMPTY

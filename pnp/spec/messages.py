@@ -4,24 +4,28 @@ from __future__ import annotations
 
 import difflib
 import math
+import re
 from typing import Any
 
 from pydantic import BaseModel
 
-from pnp.spec.problems import show
+from pnp.spec.fields import NO_VALUE
+from pnp.spec.problems import clip, show
 
 
 KEY = "[key]"  # pydantic's last step of a location when a mapping's key, not its value, is wrong
 
 
-def message(error: dict[str, Any], model: type[BaseModel]) -> str:
-    """One readable sentence for one pydantic error."""
+def message(error: dict[str, Any], model: type[BaseModel], written: str = "") -> str:
+    """One readable sentence for one pydantic error; `written` is the raw line it points at."""
     kind, ctx, value = error["type"], error.get("ctx", {}), error.get("input")
     loc = error["loc"]
     if kind == "extra_forbidden":
         return _unknown_key(str(loc[-1]), _allowed_keys(model, loc[:-1]))
     if kind == "literal_error" and loc[-1] == KEY:
         return _unknown_key(str(value), _expected(ctx.get("expected", "")).split(", "))
+    if kind == NO_VALUE:
+        return error["msg"] + _quote_hint(str(loc[-1]), written)
     if kind == "missing":
         return "required but missing" + MISSING_HINTS.get(str(loc[-1]), "")
     if kind == "literal_error":
@@ -69,6 +73,12 @@ def _read_as_text(value: Any) -> str:
     except ValueError:
         return ""
     return "; that reads as text: write numbers without quotes, and 1.0e3 rather than 1e3" if math.isfinite(number) else ""
+
+
+def _quote_hint(key: str, written: str) -> str:
+    """`left: #d55e00` reads as a key and a comment: say how to write the value."""
+    found = re.search(r":\s+(#\S+)", written)
+    return f'; a value starting with # must be quoted: write it as {key}: "{clip(found.group(1))}"' if found else ""
 
 
 def _allowed_keys(model: type[BaseModel], loc: tuple[Any, ...]) -> list[str]:

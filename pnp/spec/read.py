@@ -103,7 +103,7 @@ def _problems(file: str, loaded: yamlsafe.Loaded, model: type, errors: list[dict
             line = key_line(loaded.node, loc)
         else:
             line = line_of(loaded.node, loc)
-        problems.append(Problem(file, line, path_text(loc), message(error, model)))
+        problems.append(Problem(file, line, path_text(loc), message(error, model, loaded.line_text(line))))
     return sorted(_dedupe(problems), key=lambda p: p.line or 0)
 
 

@@ -34,6 +34,11 @@ class Loaded:
     node: yaml.Node | None
     text: str = ""
 
+    def line_text(self, line: int | None) -> str:
+        """The raw text of a line (1-based) as written in the file, '' if there is none."""
+        lines = LINE_BREAK.split(self.text)
+        return lines[line - 1] if line and 0 < line <= len(lines) else ""
+
 
 def load(raw: bytes) -> Loaded:
     """Parse spec bytes; raise YamlProblem with a line number where one is known."""

@@ -1,4 +1,4 @@
-"""Every spec a user is shown passes: a bare side.
+"""Every spec a user is shown passes: the README's examples, the shipped configs, a bare side.
 
 The specs are checked through the real CLI (`pnp validate`, one run for many
 files), as a user would copy them.
@@ -6,16 +6,47 @@ files), as a user would copy them.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from conftest import run_pnp
+from conftest import ROOT, run_pnp
 
 from pnp.games.asterisk.rules import side_splits_six_ways
 from pnp.games.asterisk.spec import MAX_SIDE
 
+README = ROOT / "README.md"
+YAML_BLOCK = re.compile(r"^```yaml\n(.*?)^```", re.S | re.M)
 # The solitaire layout is quadratic in the cells until issue 8's speed item lands (side 200: ~7 s);
 # past this side the bare-side sweep leaves the solitaire page out to stay within a few seconds.
 SOLITAIRE_QUICK_UP_TO = 96
+
+
+def readme_specs() -> list[str]:
+    return [block for block in YAML_BLOCK.findall(README.read_text(encoding="utf-8")) if "game:" in block]
+
+
+def validate_all(paths: list[Path]) -> None:
+    """`pnp validate` on every path at once; each must be ok."""
+    result = run_pnp("validate", *map(str, paths))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    assert [line.split(": ok")[0] for line in result.stdout.splitlines()] == list(map(str, paths))
+
+
+def test_the_readme_has_a_spec_to_check():
+    assert readme_specs(), "the README's example spec is a ```yaml block holding `game:`"
+
+
+def test_every_readme_spec_validates(tmp_path: Path):
+    paths = []
+    for number, text in enumerate(readme_specs(), 1):
+        paths.append(tmp_path / f"readme-{number}.yaml")
+        paths[-1].write_text(text, encoding="utf-8")
+    validate_all(paths)
+
+
+def test_every_shipped_config_validates():
+    validate_all(sorted((ROOT / "configs").glob("*.yaml")))
 
 
 def _bare_sides(tmp_path: Path, extra: str = "", up_to: int = MAX_SIDE, above: int = 0) -> list[Path]:

@@ -77,7 +77,7 @@ def _read_as_text(value: Any) -> str:
 
 def _quote_hint(key: str, written: str) -> str:
     """`left: #d55e00` reads as a key and a comment: say how to write the value."""
-    found = re.search(r":\s+(#\S+)", written)
+    found = re.search(r":\s+(#\S.*?)(\s+#.*)?$", written)  # up to a comment of its own
     return f'; a value starting with # must be quoted: write it as {key}: "{clip(found.group(1))}"' if found else ""
 
 

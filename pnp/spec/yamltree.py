@@ -41,8 +41,8 @@ def check_tree(root: yaml.Node) -> None:
             total += sum(size(v) for v in node.value)
         if total > MAX_EXPANDED_NODES:
             raise YamlProblem(
-                f"the document expands to more than {MAX_EXPANDED_NODES} values "
-                "(aliases repeated too often); write the values out",
+                f"the document holds more than {MAX_EXPANDED_NODES} values (aliases count each time they are used); "
+                "a spec holds a few dozen: is this the right file?",
                 _line(node),
             )
         sizes[key] = total

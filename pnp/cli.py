@@ -78,7 +78,7 @@ def build(
 
     exit_on_sigterm()
     paths = specs or _default_specs()
-    chosen = [f.value for f in formats] if formats else None
+    chosen = list(dict.fromkeys(f.value for f in formats)) if formats else None  # `-f svg -f svg` writes svg once
     # The worker imports the first format's writer on the other core while the specs are read.
     worker = start_worker(("pnp.writers.files", f"pnp.writers.{(chosen or FORMATS)[0]}")) if chosen is None or len(chosen) > 1 else None
     try:

@@ -225,6 +225,12 @@ def test_schema_and_program_agree_on_a_full_spec(validator, tmp_path: Path):
         {"outputs": []},
         {"formats": ["png"]},
         {"style": {"left": "red"}},
+        {"outputs": ["board", "board"]},
+        {"formats": ["svg", "svg"]},
+        {"board": {"cell_mm": 0.01}},
+        {"pieces": {"size_mm": 2.5}},
+        {"style": {"left": None}},
+        {"title": None},
     ],
     ids=lambda c: json.dumps(c),
 )
@@ -307,3 +313,14 @@ def test_several_specs_show_a_progress_bar_on_a_terminal(tmp_path: Path) -> None
     assert result.returncode == 0, result.stdout
     assert "\x1b[" in result.stdout and "100%" in result.stdout
     assert (tmp_path / "out" / "two" / "board.svg").exists()
+
+
+def test_a_format_named_twice_on_the_command_line_is_written_once(tmp_path: Path) -> None:
+    """`-f svg -f svg` folds to svg: one file written, and the count shown is the files that exist."""
+    spec = _two_specs(tmp_path)[0]
+    out = tmp_path / "out"
+    result = run_pnp("build", spec, "--out", str(out), "-f", "svg", "-f", "svg")
+    assert result.returncode == 0, result.stderr
+    written = files_under(out)
+    assert [p.name for p in written] == ["board.svg"]
+    assert f"{len(written)} files in" in result.stderr, result.stderr

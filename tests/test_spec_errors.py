@@ -7,6 +7,7 @@ write nothing at all.
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,6 +15,11 @@ from pathlib import Path
 import pytest
 
 from conftest import files_under, run_pnp, write_spec
+
+try:
+    import resource
+except ImportError:  # not on Windows
+    resource = None
 
 
 @dataclass(frozen=True)
@@ -98,7 +104,68 @@ CASES = [
          problems=3),
     Case("sky-seed-and-crowding", SKY + "skies:\n  stars: 40\n  width: 10\n  height: 10\n  seed: 99999999\n",
          line=4, field="skies.stars", problems=2),
+    # characters YAML refuses: the line and the character, and what to do
+    Case("control-escape", b"game: asterisk\nname: x\ntitle: a\x1bb\n", line=3, must=("U+001B", "remove it")),
+    Case("control-nul", b"game: asterisk\nname: x\x00\n", line=2, must=("U+0000", "remove it")),
+    Case("control-delete", b"game: asterisk\nname: x\ntitle: \x7f\n", line=3, must=("U+007F",)),
+    Case("form-feed-in-comment", b"game: asterisk\n# a \x0c comment\nname: x\n", line=2, must=("U+000C", "column 5")),
+    Case("control-after-cr-lines", b"game: asterisk\rname: x\r\x1b\r", line=3, must=("U+001B",)),
+    # `game` that is not a name
+    Case("game-list", "game: [asterisk]\nname: x\n", line=1, field="game", must=("a list", "asterisk")),
+    Case("game-mapping", "name: x\ngame: {a: 1}\n", line=2, field="game", must=("a mapping", "asterisk")),
+    Case("game-no-value", "game:\nname: x\n", line=1, field="game", must=("no value", "asterisk")),
+    # numbers and nesting beyond what Python reads without trouble
+    Case("int-5000-digits", "game: asterisk\nname: x\nsolitaire:\n  seed: " + "9" * 5000 + "\n", line=4,
+         must=("number too long", "5000")),
+    Case("int-hex-too-long", "game: asterisk\nname: x\nboard:\n  side: 0x" + "f" * 4000 + "\n", line=4,
+         must=("number too long",)),
+    Case("nested-500-brackets", "game: asterisk\nname: x\ntitle: " + "[" * 500 + "]" * 500 + "\n", line=3,
+         must=("nested too deeply", "32 levels")),
+    Case("nested-block-lists", "game: asterisk\nname: x\ntitle:\n" + "".join("  " * i + "-\n" for i in range(1, 60)),
+         must=("nested too deeply",)),
+    Case("ten-thousand-values", "game: asterisk\nname: x\noutputs: [" + ", ".join(["board"] * 10_500) + "]\n", line=3,
+         must=("more than 10000 values", "right file")),
+    Case("empty-key", 'game: asterisk\nname: x\nboard: {"": 2}\n', line=3, field='board.""', must=("unknown key ''",)),
+    Case("file-over-1-mib", "game: asterisk\nname: x\n" + "#" * (1 << 20) + "\n", must=("larger than 1048576 bytes",)),
+    # a key written with no value is refused, never read as the default
+    Case("colour-unquoted-hash", "game: asterisk\nname: x\nstyle:\n  left: #d55e00\n", line=4, field="style.left",
+         must=("no value", 'write it as left: "#d55e00"')),
+    Case("title-hash-and-comment", "game: asterisk\nname: x\ntitle: #1 game   # mine\n", line=3, field="title",
+         must=('write it as title: "#1 game"',)),
+    Case("title-no-value", "game: asterisk\nname: x\ntitle:\n", line=3, field="title", must=("no value", "leave the key out")),
+    Case("cell-mm-tilde", "game: asterisk\nname: x\nboard:\n  cell_mm: ~\n", line=4, field="board.cell_mm", must=("no value",)),
+    Case("seed-null", "game: asterisk\nname: x\nsolitaire: {seed: null}\n", line=3, field="solitaire.seed", must=("no value",)),
+    # sizes under what can be printed and cut
+    Case("cell-mm-hundredth", "game: asterisk\nname: x\nboard:\n  cell_mm: 0.01\n", line=4, field="board.cell_mm",
+         must=("at least 5 mm", "0.01")),
+    Case("cell-mm-denormal", "game: asterisk\nname: x\nboard:\n  cell_mm: 5.0e-324\n", line=4, field="board.cell_mm",
+         must=("at least 5 mm",)),
+    Case("cell-mm-exponent-without-dot", "game: asterisk\nname: x\nboard:\n  cell_mm: 1e1\n", line=4, field="board.cell_mm",
+         must=("reads as text", "1.0e3")),
+    Case("piece-size-1", "game: asterisk\nname: x\npieces:\n  size_mm: 1\n", line=4, field="pieces.size_mm", must=("at least 5 mm",)),
+    Case("clearance-leaves-no-piece", "game: asterisk\nname: x\nboard: {cell_mm: 6}\npieces:\n  clearance_mm: 1.5\n",
+         line=5, field="pieces.clearance_mm", must=("4.5 mm", "at most 1")),
+    Case("side-200-alone-pieces", "game: asterisk\nname: x\noutputs: [board, pieces]\nboard: {side: 200}\n",
+         field="pieces.size_mm", must=("set pieces.size_mm",)),
+    # a list that names something twice
+    Case("outputs-twice", "game: asterisk\nname: x\noutputs: [board, pieces, board]\n", line=3, field="outputs",
+         must=("'board' is listed twice",)),
+    Case("formats-twice", "game: asterisk\nname: x\nformats:\n  - svg\n  - svg\n", line=4, field="formats",
+         must=("'svg' is listed twice",)),
+    # keys named as written, with their line; bounds in full; long values cut short
+    Case("key-on-reads-as-true", "on: 1\ngame: asterisk\nname: x\n", line=1, field="on", must=("unknown key 'on'",)),
+    Case("key-tilde", "game: asterisk\nname: x\n~: 1\n", line=3, field="~", must=("unknown key '~'",)),
+    Case("key-number", "game: asterisk\nname: x\nboard:\n  1: 2\n", line=4, field="board.1", must=("unknown key '1'",)),
+    Case("key-list", "game: asterisk\nname: x\n? [a, b]\n: 1\n", line=3, must=("key must be a name",)),
+    Case("seed-bound-in-full", "game: asterisk\nname: x\nsolitaire:\n  seed: 99999999999999999999\n", line=4,
+         field="solitaire.seed", must=("at most 9223372036854775807",)),
+    Case("piece-type-unknown", "game: asterisk\nname: x\npieces:\n  counts:\n    dark-circle-emtpy: 11\n", line=5,
+         field="pieces.counts.dark-circle-emtpy", must=("did you mean 'dark-circle-empty'",)),
+    Case("name-of-a-megabyte", "game: asterisk\nname: " + "a" * 1_000_000 + "\n", line=2, field="name", must=("aaaa…'",)),
+    Case("key-of-half-a-megabyte", "game: asterisk\nname: x\n? " + "k" * 500_000 + "\n: 1\n", line=3, must=("unknown key 'kkk",)),
+    Case("unknown-game-long", "game: " + "chess" * 20_000 + "\nname: x\n", line=1, field="game", must=("chesschess", "…")),
 ]
+LONGEST_LINE = 400  # a message names what is wrong and what would be right, and repeats a value only in part
 
 
 def _write(tmp_path: Path, case: Case) -> Path:
@@ -134,6 +201,7 @@ def test_bad_spec_is_refused(case: Case, tmp_path: Path):
     lines = assert_refused(result, [spec], tmp_path, before)
     assert not out.exists()
     assert len(lines) == case.problems, lines
+    assert all(len(line) <= LONGEST_LINE + len(str(spec)) for line in lines), max(lines, key=len)[:500]
     message = lines[0]
     if case.line is not None:
         assert message.startswith(f"{spec}:{case.line}: "), message
@@ -252,3 +320,46 @@ def test_out_pointing_at_a_file_is_bad_input(spec_file, tmp_path: Path):
     assert "Traceback" not in result.stderr
     assert target.read_text() == "keep me\n"
     assert files_under(tmp_path) == before
+
+
+# --- paths that are not spec files ---------------------------------------------------------------
+
+
+def test_a_folder_is_not_a_spec(tmp_path: Path):
+    folder = tmp_path / "specs.yaml"
+    folder.mkdir()
+    result = run_pnp("validate", str(folder))
+    (line,) = assert_refused(result, [folder], tmp_path, [])
+    assert "a folder, not a spec file" in line
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path):
+    fifo = tmp_path / "spec.yaml"
+    os.mkfifo(fifo)
+    started = time.monotonic()
+    result = run_pnp("build", str(fifo), "--out", str(tmp_path / "out"))
+    assert time.monotonic() - started < 30, "opening the FIFO waited for a writer"
+    (line,) = assert_refused(result, [fifo], tmp_path, [])
+    assert "a pipe (FIFO), not a spec file" in line
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_an_endless_device_is_refused():
+    result = run_pnp("validate", "/dev/zero")
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.startswith("/dev/zero: ") and "a device, not a spec file" in result.stderr
+
+
+@pytest.mark.skipif(resource is None, reason="needs the resource module")
+def test_a_huge_file_is_not_read_whole(tmp_path: Path):
+    """A sparse 512 MiB file: refused as too long after reading at most 1 MiB and a byte."""
+    huge = tmp_path / "huge.yaml"
+    with huge.open("wb") as file:
+        file.write(b"game: asterisk\nname: x\n# ")
+        file.truncate(512 << 20)
+    result = run_pnp("validate", str(huge))
+    (line,) = assert_refused(result, [huge], tmp_path, [huge])
+    assert "larger than 1048576 bytes" in line
+    largest_child_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # Linux: kB
+    assert largest_child_mib < 300, f"a child of this test held {largest_child_mib:.0f} MiB"

@@ -11,8 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationInfo, model_validator
+from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationInfo, field_validator,
+                      model_validator)
 
+from pnp.spec.fields import UniqueList, value_given
 from pnp.spec.textfield import one_line
 from pnp.writers import FORMATS
 
@@ -43,10 +45,15 @@ EMPTY = Field(default_factory=dict, validate_default=True)
 
 
 class Strict(BaseModel):
-    """Unknown keys are errors; YAML strings are never read as numbers."""
+    """Unknown keys are errors; YAML strings are never read as numbers; a key written holds a value."""
 
     # defer_build: only the top-level spec validator is compiled, once, on first use (~50 ms saved).
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True, allow_inf_nan=False, defer_build=True)
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _value_given(cls, value: Any) -> Any:
+        return value_given(value)
 
 
 class CustomPaper(Strict):
@@ -73,8 +80,8 @@ class SpecBase(Strict):
     name: Annotated[str, Field(pattern=NAME_PATTERN, description="Folder name under the output directory.")]
     title: Annotated[Annotated[str, Field(max_length=120)] | None, OneLine] = None
     paper: PaperName | CustomPaper = "a4"
-    outputs: Annotated[list[str], Field(min_length=1)]
-    formats: Annotated[list[Format], Field(min_length=1)] = list(FORMATS)
+    outputs: UniqueList[str]
+    formats: UniqueList[Format] = list(FORMATS)
     style: BaseStyleSpec = EMPTY
 
     TEXT_FIELDS: ClassVar[tuple[str, ...]] = ("title",)  # free text a page prints

@@ -3,33 +3,45 @@
 from __future__ import annotations
 
 import difflib
+import math
+import re
 from typing import Any
 
 from pydantic import BaseModel
 
+from pnp.spec.fields import NO_VALUE
+from pnp.spec.problems import clip, show
 
-def message(error: dict[str, Any], model: type[BaseModel]) -> str:
-    """One readable sentence for one pydantic error."""
+
+KEY = "[key]"  # pydantic's last step of a location when a mapping's key, not its value, is wrong
+
+
+def message(error: dict[str, Any], model: type[BaseModel], written: str = "") -> str:
+    """One readable sentence for one pydantic error; `written` is the raw line it points at."""
     kind, ctx, value = error["type"], error.get("ctx", {}), error.get("input")
     loc = error["loc"]
     if kind == "extra_forbidden":
         return _unknown_key(str(loc[-1]), _allowed_keys(model, loc[:-1]))
+    if kind == "literal_error" and loc[-1] == KEY:
+        return _unknown_key(str(value), _expected(ctx.get("expected", "")).split(", "))
+    if kind == NO_VALUE:
+        return error["msg"] + _quote_hint(str(loc[-1]), written)
     if kind == "missing":
         return "required but missing" + MISSING_HINTS.get(str(loc[-1]), "")
     if kind == "literal_error":
-        return f"{_show(value)} is not allowed; use one of: {_expected(ctx.get('expected', ''))}"
+        return f"{show(value)} is not allowed; use one of: {_expected(ctx.get('expected', ''))}"
     if kind in ("int_type", "int_parsing", "int_from_float"):
-        return f"expected a whole number, got {_show(value)}"
+        return f"expected a whole number, got {show(value)}{_read_as_text(value)}"
     if kind in ("float_type", "float_parsing", "finite_number"):
-        return f"expected a number of millimetres, got {_show(value)}"
+        return f"expected a number of millimetres, got {show(value)}{_read_as_text(value)}"
     if kind == "bool_type":
-        return f"expected true or false, got {_show(value)}"
+        return f"expected true or false, got {show(value)}"
     if kind == "string_type":
-        return f"expected text, got {_show(value)}"
+        return f"expected text, got {show(value)}"
     if kind in ("list_type", "dict_type", "model_type", "model_attributes_type"):
-        return f"expected {_shape(kind)}, got {_show(value)}"
+        return f"expected {_shape(kind)}, got {show(value)}"
     if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
-        return _bound(kind, ctx, value)
+        return _bound(kind, ctx, value, loc)
     if kind == "string_pattern_mismatch":
         return _pattern(loc, value)
     if kind in ("too_short", "string_too_long", "too_long"):
@@ -49,7 +61,24 @@ MISSING_HINTS = {
 def _unknown_key(key: str, allowed: list[str]) -> str:
     guess = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
     hint = f"did you mean '{guess[0]}'? " if guess else ""
-    return f"unknown key '{key}'; {hint}allowed here: {', '.join(allowed)}"
+    return f"unknown key {show(key)}; {hint}allowed here: {', '.join(allowed)}"
+
+
+def _read_as_text(value: Any) -> str:
+    """YAML reads a quoted number, and 1e3 without a dot, as text: say so, since it looks like a number."""
+    if not isinstance(value, str):
+        return ""
+    try:
+        number = float(value)
+    except ValueError:
+        return ""
+    return "; that reads as text: write numbers without quotes, and 1.0e3 rather than 1e3" if math.isfinite(number) else ""
+
+
+def _quote_hint(key: str, written: str) -> str:
+    """`left: #d55e00` reads as a key and a comment: say how to write the value."""
+    found = re.search(r":\s+(#\S.*?)(\s+#.*)?$", written)  # up to a comment of its own
+    return f'; a value starting with # must be quoted: write it as {key}: "{clip(found.group(1))}"' if found else ""
 
 
 def _allowed_keys(model: type[BaseModel], loc: tuple[Any, ...]) -> list[str]:
@@ -78,18 +107,6 @@ def _model_in(annotation: Any) -> Any:
     return None
 
 
-def _show(value: Any) -> str:
-    if isinstance(value, str):
-        return repr(value)
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return "nothing (null)"
-    if isinstance(value, (dict, list)):
-        return "a mapping" if isinstance(value, dict) else "a list"
-    return str(value)
-
-
 def _shape(kind: str) -> str:
     return {"list_type": "a list"}.get(kind, "a mapping of keys to values")
 
@@ -98,7 +115,7 @@ def _expected(text: str) -> str:
     return text.replace("'", "").replace(" or ", ", ")
 
 
-def _bound(kind: str, ctx: dict[str, Any], value: Any) -> str:
+def _bound(kind: str, ctx: dict[str, Any], value: Any, loc: tuple[Any, ...]) -> str:
     words = {
         "greater_than": ("more than", "gt"),
         "greater_than_equal": ("at least", "ge"),
@@ -106,14 +123,15 @@ def _bound(kind: str, ctx: dict[str, Any], value: Any) -> str:
         "less_than_equal": ("at most", "le"),
     }[kind]
     bound = ctx.get(words[1])
-    shown = f"{bound:g}" if isinstance(bound, (int, float)) else bound
-    return f"must be {words[0]} {shown}, got {_show(value)}"
+    shown = f"{bound:g}" if isinstance(bound, float) else str(bound)  # whole bounds in full: 9223372036854775807
+    unit = " mm" if str(loc[-1]).endswith("_mm") else ""
+    return f"must be {words[0]} {shown}{unit}, got {show(value)}"
 
 
 def _pattern(loc: tuple[Any, ...], value: Any) -> str:
     if loc and loc[-1] == "name":
         return (
-            f"{_show(value)} cannot be a folder name; use 1 to 64 letters, digits, '-' or '_' "
+            f"{show(value)} cannot be a folder name; use 1 to 64 letters, digits, '-' or '_' "
             "(no spaces, dots or slashes)"
         )
-    return f"{_show(value)} is not a colour; write it as #rrggbb, e.g. #1a1a1a"
+    return f"{show(value)} is not a colour; write it as #rrggbb, e.g. #1a1a1a"

@@ -6,11 +6,33 @@ from dataclasses import dataclass
 from typing import Any
 
 
+ECHO_CHARS = 40  # the most of a value or key a message repeats: enough to recognise it
+
+
+def clip(text: str, limit: int = ECHO_CHARS) -> str:
+    """Text as a message repeats it: cut to a readable length with an ellipsis."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def show(value: Any) -> str:
+    """A value from the spec as a message repeats it."""
+    if isinstance(value, str):
+        return repr(clip(value))
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, (dict, list)):
+        return "a mapping" if isinstance(value, dict) else "a list"
+    return clip(str(value))
+
+
 def path_text(loc: tuple[Any, ...]) -> str:
     """A field's path as a user writes it: board.side, pieces.counts, outputs[2]."""
     text = ""
     for part in loc:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+        name = clip(str(part)) or '""'  # a key written as '' still shows where it is
+        text += f"[{part}]" if isinstance(part, int) else (f".{name}" if text else name)
     return text
 
 
@@ -34,6 +56,15 @@ class SpecError(Exception):
     def __init__(self, problems: list[Problem]) -> None:
         super().__init__("\n".join(str(p) for p in problems))
         self.problems = problems
+
+
+class YamlProblem(Exception):
+    """The file cannot be read as a plain YAML spec; `line` where one is known."""
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
 
 
 @dataclass(frozen=True)

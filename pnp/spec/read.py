@@ -16,7 +16,9 @@ from pydantic import ValidationError
 from pnp import registry
 from pnp.spec import yamlsafe
 from pnp.spec.base import SpecBase
-from pnp.spec.problems import PlanError, Problem, SpecError, path_text
+from pnp.spec.problems import PlanError, Problem, SpecError, YamlProblem, path_text, show
+from pnp.spec.source import read_spec_bytes
+from pnp.spec.yamltree import key_line, line_of
 
 
 @dataclass(frozen=True)
@@ -49,24 +51,21 @@ def read_kits(paths: list[Path]) -> list[Kit]:
 
 
 def read_kit(path: Path) -> Kit:
+    """One spec read, checked and planned; SpecError with every problem found."""
     file = str(path)
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SpecError([Problem(file, None, "", f"cannot read the file: {exc.strerror or exc}")]) from None
-    try:
-        loaded = yamlsafe.load(raw)
-    except yamlsafe.YamlProblem as exc:
+        loaded = yamlsafe.load(read_spec_bytes(path))
+    except YamlProblem as exc:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
     game = _game(file, loaded)
     try:
         spec = game.spec.model_validate(loaded.data, context={"spec_dir": path.parent})
     except ValidationError as exc:
-        raise SpecError(_problems(file, loaded.node, game.spec, exc.errors())) from None
+        raise SpecError(_problems(file, loaded, game.spec, exc.errors())) from None
     try:
         plan = game.make_plan(spec)
     except PlanError as exc:
-        raise SpecError([Problem(file, yamlsafe.line_of(loaded.node, u.loc), path_text(u.loc), u.message)
+        raise SpecError([Problem(file, line_of(loaded.node, u.loc), path_text(u.loc), u.message)
                          for u in exc.found]) from None
     return Kit(path, spec, game, plan)
 
@@ -77,19 +76,20 @@ def _game(file: str, loaded: yamlsafe.Loaded) -> registry.Game:
     if data is None:
         raise SpecError([Problem(file, None, "", f"the file is empty; a spec starts with `game: {registry.names()[0]}` and a `name`")])
     if not isinstance(data, dict):
-        kind = "a list" if isinstance(data, list) else f"a single value ({data!r})"
+        kind = "a list" if isinstance(data, list) else f"a single value ({show(data)})"
         raise SpecError([Problem(file, 1, "", f"the top level is {kind}; a spec is a mapping of keys (game, name, board, ...)")])
-    game = data.get("game")
-    if game is None:
+    if "game" not in data:
         raise SpecError([Problem(file, 1, "game", f"required but missing; use one of: {known}")])
-    if game not in registry.GAMES:
-        line = yamlsafe.line_of(loaded.node, ("game",))
-        raise SpecError([Problem(file, line, "game", f"unknown game {game!r}; use one of: {known}")])
+    game = data["game"]
+    if not isinstance(game, str) or game not in registry.GAMES:
+        what = ("no value given" if game is None else f"unknown game {show(game)}" if isinstance(game, str)
+                else f"expected the name of a game, got {show(game)}")
+        raise SpecError([Problem(file, line_of(loaded.node, ("game",)), "game", f"{what}; use one of: {known}")])
     return registry.game(game)
 
 
-def _problems(file: str, node: Any, model: type, errors: list[dict[str, Any]]) -> list[Problem]:
-    from pnp.spec.messages import message  # only a spec with errors needs the wording (and difflib)
+def _problems(file: str, loaded: yamlsafe.Loaded, model: type, errors: list[dict[str, Any]]) -> list[Problem]:
+    from pnp.spec.messages import KEY, message  # only a spec with errors needs the wording (and difflib)
 
     problems = []
     for error in errors:
@@ -98,11 +98,12 @@ def _problems(file: str, node: Any, model: type, errors: list[dict[str, Any]]) -
         loc = tuple(error["loc"])
         # A union (e.g. paper: name | mapping) reports one error per branch; name the field only.
         loc = tuple(p for p in loc if not (isinstance(p, str) and (p.startswith("literal[") or p in ("CustomPaper", "str"))))
-        if error["type"] == "extra_forbidden":
-            line = yamlsafe.key_line(node, loc)
+        if error["type"] == "extra_forbidden" or loc[-1:] == (KEY,):
+            loc = loc[:-1] if loc[-1] == KEY else loc
+            line = key_line(loaded.node, loc)
         else:
-            line = yamlsafe.line_of(node, loc)
-        problems.append(Problem(file, line, path_text(loc), message(error, model)))
+            line = line_of(loaded.node, loc)
+        problems.append(Problem(file, line, path_text(loc), message(error, model, loaded.line_text(line))))
     return sorted(_dedupe(problems), key=lambda p: p.line or 0)
 
 

@@ -1,58 +1,68 @@
 """Safe YAML loading that keeps line numbers and refuses hostile documents.
 
-The document is composed into a node tree first (which holds every line), then
-checked (plain tags only, no duplicate keys, bounded alias expansion), and only
-then constructed with PyYAML's SafeConstructor.
+The text is checked for characters YAML refuses, then composed into a node
+tree (which holds every line, and whose depth is capped), checked (plain tags
+only, keys as written, no duplicate keys, bounded alias expansion), and only
+then constructed with PyYAML's SafeConstructor. Every failure is a YamlProblem
+with a line where one is known, never an exception from PyYAML or Python.
 """
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
 import yaml
 
+from pnp.spec.problems import YamlProblem, clip
+from pnp.spec.yamltree import check_tree
+
 MAX_BYTES = 1 << 20
-MAX_EXPANDED_NODES = 10_000
-PLAIN_TAGS = {
-    "tag:yaml.org,2002:" + name
-    for name in ("str", "int", "float", "bool", "null", "map", "seq", "merge")
-}
-
-
-class YamlProblem(Exception):
-    def __init__(self, message: str, line: int | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.line = line
+MAX_DEPTH = 32          # a spec nests 4 levels; Python's recursion limit is far beyond 32 levels
+MAX_NUMBER_CHARS = 100  # far beyond any value a spec holds, far below Python's int-string limit
+SENTENCE_CHARS = 160    # PyYAML's own sentences, which may quote an anchor or a tag of any length
+# YAML's own rule for the characters a document may hold (yaml.reader.Reader.NON_PRINTABLE).
+NOT_ALLOWED = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+LINE_BREAK = re.compile("\r\n|[\n\r\x85\u2028\u2029]")  # what YAML counts as the end of a line
 
 
 @dataclass(frozen=True)
 class Loaded:
     data: Any
     node: yaml.Node | None
+    text: str = ""
+
+    def line_text(self, line: int | None) -> str:
+        """The raw text of a line (1-based) as written in the file, '' if there is none."""
+        lines = LINE_BREAK.split(self.text)
+        return lines[line - 1] if line and 0 < line <= len(lines) else ""
 
 
 def load(raw: bytes) -> Loaded:
     """Parse spec bytes; raise YamlProblem with a line number where one is known."""
     if len(raw) > MAX_BYTES:
-        raise YamlProblem(f"file is {len(raw)} bytes; a spec may be at most {MAX_BYTES} bytes")
+        raise YamlProblem(f"the file is larger than {MAX_BYTES} bytes (1 MiB); a spec is a few hundred bytes: is this the right file?")
     text = _decode(raw)
-    loader = yaml.SafeLoader(text)
+    _check_characters(text)
+    loader = None
     try:
+        loader = _Loader(text)
         node = loader.get_single_node()
         if node is None:
-            return Loaded(None, None)
-        _check_tree(node)
-        return Loaded(loader.construct_document(node), node)
+            return Loaded(None, None, text)
+        check_tree(node)
+        return Loaded(loader.construct_document(node), node, text)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        detail = " ".join(str(x) for x in (exc.context, exc.problem) if x)
+        detail = " ".join(clip(str(x), SENTENCE_CHARS) for x in (exc.context, exc.problem) if x)
         raise YamlProblem(f"YAML syntax error: {detail}", mark.line + 1 if mark else None) from None
     except yaml.YAMLError as exc:
-        raise YamlProblem(f"YAML error: {exc}") from None
+        raise YamlProblem(f"YAML error: {clip(str(exc), SENTENCE_CHARS)}") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 def _decode(raw: bytes) -> str:
@@ -66,82 +76,50 @@ def _decode(raw: bytes) -> str:
         ) from None
 
 
-def _check_tree(root: yaml.Node) -> None:
-    """Refuse object tags, duplicate keys and alias bombs before anything is built."""
-    sizes: dict[int, int] = {}
+def _check_characters(text: str) -> None:
+    """Refuse what YAML's reader would refuse, naming the character and where it is."""
+    found = NOT_ALLOWED.search(text)
+    if found is None:
+        return
+    char = found.group()
+    before = text[: found.start()]
+    line = len(LINE_BREAK.findall(before)) + 1
+    column = found.start() - max((m.end() for m in LINE_BREAK.finditer(before)), default=0) + 1
+    kind = "control character" if unicodedata.category(char) == "Cc" else "character"
+    more = len(NOT_ALLOWED.findall(text)) - 1
+    others = f" ({more} more in the file)" if more else ""
+    raise YamlProblem(f"{kind} U+{ord(char):04X} at column {column} is not allowed in a spec; remove it{others}", line)
 
-    def size(node: yaml.Node) -> int:
-        key = id(node)
-        if key in sizes:
-            return sizes[key]  # an alias: counted again, but not walked again
-        sizes[key] = 1  # guards against recursive aliases
-        if node.tag not in PLAIN_TAGS:
+
+class _Loader(yaml.SafeLoader):
+    """SafeLoader whose nesting is capped and whose numbers fail as problems, not Python errors."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self._depth = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                line = self.peek_event().start_mark.line + 1
+                raise YamlProblem(f"nested too deeply (more than {MAX_DEPTH} levels); a spec nests a few levels at most", line)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
+        """PyYAML's int, for a number no longer than any spec needs (Python refuses over 4,300 digits)."""
+        try:
+            if len(node.value) > MAX_NUMBER_CHARS:
+                raise ValueError
+            return super().construct_yaml_int(node)
+        except ValueError:
             raise YamlProblem(
-                f"tag {node.tag.replace('tag:yaml.org,2002:', '!!')} is not allowed; "
-                "specs hold plain values only (text, numbers, true/false, lists, mappings)",
+                f"number too long ({len(node.value)} characters); no value in a spec needs more than "
+                f"{MAX_NUMBER_CHARS}",
                 node.start_mark.line + 1,
-            )
-        total = 1
-        if isinstance(node, yaml.MappingNode):
-            _check_duplicates(node)
-            total += sum(size(k) + size(v) for k, v in node.value)
-        elif isinstance(node, yaml.SequenceNode):
-            total += sum(size(v) for v in node.value)
-        if total > MAX_EXPANDED_NODES:
-            raise YamlProblem(
-                f"the document expands to more than {MAX_EXPANDED_NODES} values "
-                "(aliases repeated too often); write the values out",
-                node.start_mark.line + 1,
-            )
-        sizes[key] = total
-        return total
-
-    size(root)
+            ) from None
 
 
-def _check_duplicates(node: yaml.MappingNode) -> None:
-    seen: dict[str, int] = {}
-    for key, _ in node.value:
-        if isinstance(key, yaml.ScalarNode):
-            line = key.start_mark.line + 1
-            if key.value in seen:
-                raise YamlProblem(f"duplicate key '{key.value}' (first at line {seen[key.value]})", line)
-            seen[key.value] = line
-
-
-def line_of(root: yaml.Node | None, path: tuple[Any, ...]) -> int | None:
-    """Line of the value at `path` (or of the deepest part of it written in the file).
-
-    None when not even the first key of the path is in the file: a default was at fault.
-    """
-    node, line = root, None
-    for depth, part in enumerate(path):
-        if node is None:
-            break
-        line = node.start_mark.line + 1 if depth else None
-        node = _child(node, part)
-    if node is not None:
-        line = node.start_mark.line + 1
-    return line
-
-
-def key_line(root: yaml.Node | None, path: tuple[Any, ...]) -> int | None:
-    """Line of the key that ends `path` (for unknown keys)."""
-    parent = root
-    for part in path[:-1]:
-        parent = _child(parent, part) if parent is not None else None
-    if isinstance(parent, yaml.MappingNode):
-        for key, _ in parent.value:
-            if key.value == str(path[-1]):
-                return key.start_mark.line + 1
-    return line_of(root, path[:-1])
-
-
-def _child(node: yaml.Node, part: Any) -> yaml.Node | None:
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            if key.value == str(part):
-                return value
-    if isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
-        return node.value[part]
-    return None
+_Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from pnp.games.asterisk.board import AsteriskBoard, cell_count
 from pnp.games.asterisk.look import unit_extent
 from pnp.games.asterisk.rules import PIECE_TYPES, PieceType, piece_size
-from pnp.games.asterisk.spec import AsteriskSpec
+from pnp.games.asterisk.spec import SMALLEST_MARKER_MM, SMALLEST_PIECE_MM, AsteriskSpec
 from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import Fit, content_area, fixed_fit, largest_fit
@@ -34,8 +34,6 @@ FACE_RATIO = 0.6      # goal marker face height per mm of marker width: a low, s
 CARD_GAP_MM = 12.0    # between two marker cards on a page
 NOTE_SIZE_MM = 3.0    # the cut-and-fold instruction above the cards
 NOTE_GAP_MM = 6.0     # between the instruction and the cards
-SMALLEST_MARKER_MM = 30.0
-SMALLEST_PIECE_MM = 2.0
 
 
 @dataclass(frozen=True)
@@ -153,15 +151,12 @@ def plan_board(spec: AsteriskSpec) -> BoardPlan | Unplanned:
 
 def plan_pieces(spec: AsteriskSpec, cell_mm: float | None) -> PiecesPlan | Unplanned | None:
     """Pieces at their size, packed onto the fewest sheets; None when the board's own error says enough."""
-    clearance = spec.pieces.clearance_mm
     if spec.pieces.size_mm is None and cell_mm is None:
         return None
-    size = piece_size(spec.pieces.size_mm, clearance, cell_mm or 0.0)
+    size = _piece_mm(spec, cell_mm or 0.0)
     sheet = paper(spec.paper)
-    if spec.pieces.size_mm is None and size <= SMALLEST_PIECE_MM:
-        return Unplanned(("pieces", "clearance_mm"),
-                f"{clearance:g} mm clearance leaves pieces of {size:.1f} mm "
-                f"for {cell_mm:.1f} mm cells; use a smaller clearance or set pieces.size_mm")
+    if spec.pieces.size_mm is None and size < SMALLEST_PIECE_MM:
+        return _pieces_too_small(spec, cell_mm or 0.0, size)
     area = content_area(sheet)
     room = min(area.width, area.height - LEGEND_MM) - 2
     if spec.pieces.size_mm is not None and size > room:
@@ -169,6 +164,30 @@ def plan_pieces(spec: AsteriskSpec, cell_mm: float | None) -> PiecesPlan | Unpla
     names = piece_list(spec.piece_counts(), spec.pieces.spares)
     best, pages = _best_packing(sheet, names, size)
     return PiecesPlan(size, best, tuple(pages), len(names))
+
+
+def _piece_mm(spec: AsteriskSpec, cell_mm: float) -> float:
+    """The size set, else the cell less its clearance; a clearance left unset shrinks so that pieces stay cuttable."""
+    size = piece_size(spec.pieces.size_mm, spec.pieces.clearance_mm, cell_mm)
+    if spec.pieces.size_mm is None and "clearance_mm" not in spec.pieces.model_fields_set and size < SMALLEST_PIECE_MM:
+        return min(cell_mm, SMALLEST_PIECE_MM)
+    return size
+
+
+def _pieces_too_small(spec: AsteriskSpec, cell_mm: float, size: float) -> Unplanned:
+    """Name the one key that fixes it: a smaller clearance if that is enough, else a piece size of its own."""
+    clearance = spec.pieces.clearance_mm
+    cells = (f"{cell_mm:.1f} mm cells" if spec.board.cell_mm is not None
+             else f"{cell_mm:.1f} mm cells (the largest a side-{spec.board.side} board gets on {paper(spec.paper).name} paper)")
+    room = int((cell_mm - SMALLEST_PIECE_MM) * 10) / 10  # the most clearance that still leaves a piece, rounded down
+    if room >= 0:
+        return Unplanned(("pieces", "clearance_mm"),
+                f"{clearance:g} mm clearance leaves pieces of {size:.1f} mm for {cell_mm:.1f} mm cells, under the "
+                f"{SMALLEST_PIECE_MM:g} mm a piece needs to be cut out; set pieces.clearance_mm to at most {room:g} "
+                "(or set pieces.size_mm)")
+    return Unplanned(("pieces", "size_mm"),
+            f"{cells} leave no room for pieces of at least {SMALLEST_PIECE_MM:g} mm, the smallest that can be cut out; "
+            "set pieces.size_mm (pieces for another board), a larger paper, or leave pieces out of outputs")
 
 
 def piece_list(counts: dict[str, int], spares: int) -> list[str]:

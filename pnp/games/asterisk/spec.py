@@ -9,8 +9,15 @@ from pydantic import Field, field_validator
 from pnp.games.asterisk.board import cell_count
 from pnp.games.asterisk.rules import PIECE_TYPES, side_splits_six_ways, sides_that_work
 from pnp.spec.base import EMPTY, BaseStyleSpec, Color, SpecBase, Strict
+from pnp.spec.fields import UniqueList
 
 MAX_SIDE = 200
+# Floors at what can be printed and cut: a cell must hold a piece, a piece is cut out by hand
+# (with scissors or a guillotine) and picked up, a marker is cut, folded and stood up.
+SMALLEST_CELL_MM = 5
+SMALLEST_PIECE_MM = 5
+SMALLEST_MARKER_MM = 30
+CLEARANCE_MM = 1.5  # the default gap between a piece and its cell
 ASSETS = ("board", "pieces", "markers", "solitaire")
 
 # The one list of piece types lives in rules.py; the schema enumerates it from there.
@@ -33,7 +40,7 @@ class AsteriskBoardSpec(Strict):
     side: Annotated[int, Field(ge=3, le=MAX_SIDE, description="Cells along each side of the triangle.")] = 11
     cell_mm: Annotated[
         float | None,
-        Field(gt=0, le=200, description="Cell size across flats; omitted: the largest that fits the paper."),
+        Field(ge=SMALLEST_CELL_MM, le=200, description="Cell size across flats; omitted: the largest that fits the paper."),
     ] = None
     coordinates: bool = True
 
@@ -54,13 +61,15 @@ class PiecesSpec(Strict):
         default=None, description="Pieces per type; omitted types keep cells / 6."
     )
     spares: Annotated[int, Field(ge=0, le=100, description="Extra pieces of every type.")] = 0
-    clearance_mm: Annotated[float, Field(ge=0, le=20)] = 1.5
-    size_mm: Annotated[float | None, Field(gt=2, le=200, description="Piece size; omitted: cell_mm - clearance_mm.")] = None
+    clearance_mm: Annotated[float, Field(ge=0, le=20, description=(
+        f"Piece = cell_mm - clearance_mm. Omitted: {CLEARANCE_MM:g}, less for cells under "
+        f"{SMALLEST_PIECE_MM + CLEARANCE_MM:g} mm so that pieces keep {SMALLEST_PIECE_MM:g} mm."))] = CLEARANCE_MM
+    size_mm: Annotated[float | None, Field(ge=SMALLEST_PIECE_MM, le=200, description="Piece size; omitted: cell_mm - clearance_mm.")] = None
     allow_mismatch: bool = False
 
 
 class MarkersSpec(Strict):
-    size_mm: Annotated[float, Field(ge=30, le=180, description="Width of each goal marker.")] = 70
+    size_mm: Annotated[float, Field(ge=SMALLEST_MARKER_MM, le=180, description="Width of each goal marker.")] = 70
 
 
 class SolitaireSpec(Strict):
@@ -71,7 +80,7 @@ class AsteriskSpec(SpecBase):
     """An Asterisk print-and-play kit."""
 
     game: Literal["asterisk"]
-    outputs: Annotated[list[AsteriskOutput], Field(min_length=1)] = list(ASSETS)
+    outputs: UniqueList[AsteriskOutput] = list(ASSETS)
     style: AsteriskStyleSpec = EMPTY
     board: AsteriskBoardSpec = EMPTY
     pieces: PiecesSpec = EMPTY

@@ -16,9 +16,6 @@ from pnp.games.asterisk.spec import MAX_SIDE
 
 README = ROOT / "README.md"
 YAML_BLOCK = re.compile(r"^```yaml\n(.*?)^```", re.S | re.M)
-# The solitaire layout is quadratic in the cells until issue 8's speed item lands (side 200: ~7 s);
-# past this side the bare-side sweep leaves the solitaire page out to stay within a few seconds.
-SOLITAIRE_QUICK_UP_TO = 96
 
 
 def readme_specs() -> list[str]:
@@ -75,12 +72,9 @@ def _refusals(paths: list[Path]) -> dict[str, str]:
 
 
 def test_every_side_with_nothing_else_set_validates_or_names_the_key(tmp_path: Path):
-    paths = _bare_sides(tmp_path, up_to=SOLITAIRE_QUICK_UP_TO)
+    paths = _bare_sides(tmp_path)
     refused = _refusals(paths)
     fine = [int(p.stem.split("-")[1]) for p in paths if str(p) not in refused]
     # On a4 every side whose cells come out at 5 mm or more gets pieces (sides 32 to 36: with less clearance).
     assert fine == [3, 8, 11, 12, 15, 20, 23, 24, 27, 32, 35, 36], refused
 
-
-def test_every_larger_side_without_solitaire_validates_or_names_the_key(tmp_path: Path):
-    _refusals(_bare_sides(tmp_path, "outputs: [board, pieces, markers]\n", above=SOLITAIRE_QUICK_UP_TO))

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 GAMES: dict[str, str] = {
     "asterisk": "pnp.games.asterisk",
+    "starstar": "pnp.games.starstar",
 }
 
 

@@ -41,6 +41,20 @@ def build(code_root: Path, specs: list[Path], out: Path) -> None:
         raise SystemExit(f"pnp build with the code in {code_root} failed:\n{done.stderr}")
 
 
+def known_games(code_root: Path) -> set[str]:
+    """The games the code under `code_root` registers: a spec for a newer game has nothing to compare with."""
+    env = {**os.environ, "PYTHONPATH": str(code_root), "PYTHONDONTWRITEBYTECODE": "1"}
+    done = subprocess.run([sys.executable, "-c", "from pnp.registry import names; print(*names())"],
+                          env=env, cwd=code_root, capture_output=True, text=True, check=True)
+    return set(done.stdout.split())
+
+
+def game_of(spec: Path) -> str:
+    import yaml
+
+    return str(yaml.safe_load(spec.read_text(encoding="utf-8")).get("game"))
+
+
 def differences(a: Path, b: Path) -> list[str]:
     """Files missing on one side or differing in bytes, as relative paths."""
     names_a = {p.relative_to(a) for p in a.rglob("*") if p.is_file()}
@@ -64,6 +78,8 @@ def main() -> int:
                 specs.append(work / f"{name}.yaml")
         subprocess.run(["git", "worktree", "add", "--detach", "-q", str(work / "before"), args.rev], cwd=ROOT, check=True)
         try:
+            games = known_games(work / "before")
+            specs = [spec for spec in specs if game_of(spec) in games]
             build(work / "before", specs, work / "out-before")
             build(ROOT, specs, work / "out-after")
         finally:

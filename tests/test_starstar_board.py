@@ -347,3 +347,19 @@ def test_two_builds_are_byte_identical(tmp_path: Path):
         assert run_pnp("build", str(spec), "--out", str(tmp_path / out)).returncode == 0
     for name in ("board.svg", "board.pdf"):
         assert (tmp_path / "one" / "tournament" / name).read_bytes() == (tmp_path / "two" / "tournament" / name).read_bytes()
+
+
+def test_checking_a_spec_loads_no_drawing_or_writer_code():
+    """Validation plans the board (geometry and font metrics only) and imports no composer or writer."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    code = ("import sys; from pathlib import Path; from pnp.spec import read_kit; "
+            "kit = read_kit(Path('configs/starstar-tournament.yaml')); assert kit.plan.board.label_mm; "
+            "print(sorted(m for m in sys.modules if m.startswith(('pnp.games.starstar.assets', 'pnp.games.starstar.draw', "
+            "'pnp.writers.svg', 'pnp.writers.pdf', 'svgwrite', 'reportlab.pdfgen', 'reportlab.graphics'))))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]", done.stdout

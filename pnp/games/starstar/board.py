@@ -95,7 +95,10 @@ def tags_of(rings: int, address: Address) -> tuple[str, ...]:
 
 
 def triangles(rings: int) -> list[tuple[Address | None, Address | None, Address | None]]:
-    """The triangulation of cell centres (and the bridge), sector by sector, each triangle once."""
+    """The triangulation of cell centres and the bridge, sector by sector, each triangle once.
+
+    The bridge (None) comes first in the five triangles that have it.
+    """
     found = []
     for s in range(SIDE_COUNT):
         for a in range(rings):
@@ -176,16 +179,20 @@ class StarBoard:
 
     @cached_property
     def _shapes(self) -> tuple[tuple[Point, ...], list[tuple[Point, ...]]]:
-        """(the bridge, each cell's polygon in `addresses` order) from the dual of the triangulation."""
+        """(the bridge, each cell's polygon in `addresses` order) from the dual of the triangulation.
+
+        The bridge is point 0. Its five triangles (bridge, ring-1 cell of sector
+        s, the next one) put their corners at the star's notches, and the edge
+        between the bridge and each ring-1 cell bends through a point on the ray.
+        """
         cells = addresses(self.rings)
         index: dict[Address | None, int] = {None: 0, **{a: i + 1 for i, a in enumerate(cells)}}
         points = [self.centre, *(self.center(a) for a in cells)]
-        tris: list[Triangle] = [(index[p], index[q], index[r]) for p, q, r in triangles(self.rings)]
-        half = 0.5 * SECTOR_DEG
-        waist = BRIDGE_WAIST / math.cos(math.radians(half))  # lattice units along the sector's middle
-        corners = {t: self.at(s, waist / 2, waist / 2) for t, (p, q, r) in enumerate(triangles(self.rings))
-                   for s in [_sector_of_centre(p, q, r)] if s is not None}
+        found = triangles(self.rings)
+        notch = BRIDGE_WAIST / (2 * math.cos(math.radians(SECTOR_DEG / 2)))  # lattice steps along both rays
+        corners = {t: self.at(q[0], notch, notch) for t, (p, q, _) in enumerate(found) if p is None and q is not None}
         bends = {frozenset((0, index[(s, 1, 0)])): self.at(s, BRIDGE_TIP) for s in range(SIDE_COUNT)}
+        tris: list[Triangle] = [(index[p], index[q], index[r]) for p, q, r in found]
         polygons = dual_polygons(points, tris, self.outline, corners, bends)
         return polygons[0], polygons[1:]
 
@@ -217,14 +224,6 @@ class StarBoard:
                 for p in _shared_corners(cell, self.by_id, inside):
                     corners[p] = math.atan2(p[1] - self.centre[1], p[0] - self.centre[0])
         return tuple(sorted(corners, key=corners.__getitem__))
-
-
-def _sector_of_centre(*corners: Address | None) -> int | None:
-    """The sector of a triangle at the bridge (the one whose ray cell comes first clockwise), else None."""
-    if None not in corners:
-        return None
-    rays = sorted(c[0] for c in corners if c is not None)
-    return rays[1] if rays == [0, SIDE_COUNT - 1] else rays[0]
 
 
 def _shared_corners(cell: Cell, by_id: dict[str, Cell], inside: set[str]) -> set[Point]:

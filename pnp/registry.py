@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 GAMES: dict[str, str] = {
     "asterisk": "pnp.games.asterisk",
     "starry-night": "pnp.games.starry_night",
+    "starstar": "pnp.games.starstar",
 }
 
 

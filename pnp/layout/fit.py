@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pnp.geometry.hexagon import Point
 from pnp.geometry.rect import Rect
 from pnp.layout.paper import MARGIN_MM, Paper
 
@@ -21,6 +22,10 @@ class Fit:
     y: float
     width: float
     height: float
+
+    def origin(self, extent: Rect) -> Point:
+        """Where the frame's (0, 0) lands for content whose unit-size extent is `extent`."""
+        return (self.x - extent.x * self.scale, self.y - extent.y * self.scale)
 
 
 def content_area(sheet: Paper) -> Rect:
@@ -53,3 +58,19 @@ def place(sheet: Paper, width: float, height: float, scale: float) -> Fit:
     """Centre a width x height box in the sheet's content area."""
     area = content_area(sheet)
     return Fit(sheet, scale, area.x + (area.width - width) / 2, area.y + (area.height - height) / 2, width, height)
+
+
+def board_fit(sheet: Paper, extent: Rect, cell_mm: float | None) -> tuple[Fit | None, float]:
+    """Where a board of unit-cell `extent` goes and its cell size; Fit is None if a set cell_mm cannot fit."""
+    if cell_mm is None:
+        fit = largest_fit(sheet, extent.width, extent.height)
+        return fit, fit.scale
+    return fixed_fit(sheet, extent.width, extent.height, cell_mm), cell_mm
+
+
+def board_too_large(sheet: Paper, extent: Rect, cell_mm: float) -> str:
+    """Why a board at a set cell size does not fit, and the largest cell size that would."""
+    best = board_fit(sheet, extent, None)[1]
+    return (f"{cell_mm:g} mm cells make the board {extent.width * cell_mm:.0f} x {extent.height * cell_mm:.0f} mm, "
+            f"larger than {sheet.name} paper inside {MARGIN_MM:g} mm margins; the largest that fits is "
+            f"{int(best * 10) / 10:g} (or choose larger paper)")

@@ -11,25 +11,10 @@ from typing import Any
 from pnp.games.asterisk.board import AsteriskBoard
 from pnp.games.asterisk.plan import KitPlan
 from pnp.games.asterisk.spec import AsteriskSpec
-
-DECIMALS = 3
-
-
-def _r(value: float) -> float:
-    return round(value, DECIMALS) + 0.0
+from pnp.graph import cell_record, graph_record
 
 
 def board_graph(spec: AsteriskSpec, plan: KitPlan) -> dict[str, Any]:
     board = AsteriskBoard(spec.board.side, plan.board.board.cell_mm)
-    cells = [
-        {
-            "id": c.id,
-            "center": [_r(c.center[0]), _r(c.center[1])],
-            "polygon": [[_r(x), _r(y)] for x, y in c.polygon],
-            "neighbors": sorted(c.neighbours),
-            "sides": list(c.sides),
-            "tags": [],
-        }
-        for c in board.cells
-    ]
-    return {"game": spec.game, "name": spec.name, "units": "mm", "cells": cells, "nodes": []}
+    cells = [cell_record(c.id, c.center, c.polygon, c.neighbours, c.sides) for c in board.cells]
+    return graph_record(spec.game, spec.name, cells)

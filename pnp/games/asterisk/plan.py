@@ -18,9 +18,9 @@ from pnp.games.asterisk.rules import PIECE_TYPES, PieceType, piece_size
 from pnp.games.asterisk.spec import SMALLEST_MARKER_MM, SMALLEST_PIECE_MM, AsteriskSpec
 from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.rect import Rect
-from pnp.layout.fit import Fit, content_area, fixed_fit, largest_fit
+from pnp.layout.fit import board_fit, board_too_large, content_area
 from pnp.layout.packing import Sheet, pack
-from pnp.layout.paper import MARGIN_MM, Paper, paper
+from pnp.layout.paper import Paper, paper
 from pnp.layout.text import LEADING, wrap
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
@@ -123,25 +123,13 @@ def _check_counts(spec: AsteriskSpec) -> list[Unplanned]:
 # --- the board -------------------------------------------------------------------------------
 
 
-def board_fit(sheet: Paper, extent: Rect, cell_mm: float | None) -> tuple[Fit | None, float]:
-    """Where the board goes and its cell size; Fit is None if a set cell_mm cannot fit."""
-    if cell_mm is None:
-        fit = largest_fit(sheet, extent.width, extent.height)
-        return fit, fit.scale
-    return fixed_fit(sheet, extent.width, extent.height, cell_mm), cell_mm
-
-
 def plan_board(spec: AsteriskSpec) -> BoardPlan | Unplanned:
     """The board at the spec's cell size (or the largest that fits), centred on its sheet."""
     extent = unit_extent(spec.board.side, spec.board.coordinates)
     sheet = paper(spec.paper)
     fit, cell_mm = board_fit(sheet, extent, spec.board.cell_mm)
     if fit is None:
-        best = board_fit(sheet, extent, None)[1]
-        return Unplanned(("board", "cell_mm"),
-                f"{cell_mm:g} mm cells make the board {extent.width * cell_mm:.0f} x {extent.height * cell_mm:.0f} mm, "
-                f"larger than {sheet.name} paper inside {MARGIN_MM:g} mm margins; the largest that fits is "
-                f"{int(best * 10) / 10:g} (or choose larger paper)")
+        return Unplanned(("board", "cell_mm"), board_too_large(sheet, extent, cell_mm))
     origin = (fit.x - extent.x * cell_mm, fit.y - extent.y * cell_mm)
     return BoardPlan(fit.sheet, AsteriskBoard(spec.board.side, cell_mm, origin), spec.board.coordinates)
 

@@ -1,0 +1,24 @@
+"""*Star (Ea Ea): a pentagon of cells in rings around the bridge, played with pencils or stones.
+
+This folder holds everything pnp knows of the game:
+- rules.py: the facts (sectors, board sizes, handicap order, the score's total);
+- board.py: the board's geometry (ids, neighbours, sides, cell shapes, the bridge);
+- spec.py: the spec model; style.py: the game's named colours;
+- plan.py: sizes and placements, and the checks they imply;
+- look.py: the board's drawn proportions; draw.py: board drawing;
+- assets/: one module per output; graph.py: `pnp graph`.
+GAME below is what the registry hands the rest of the program.
+"""
+
+from __future__ import annotations
+
+from pnp.games.starstar.spec import ASSETS, StarSpec
+from pnp.registry import Game
+
+GAME = Game(
+    name="starstar",
+    spec=StarSpec,
+    plan="pnp.games.starstar.plan:plan_kit",
+    assets={asset: f"pnp.games.starstar.assets.{asset}:asset" for asset in ASSETS},
+    graph="pnp.games.starstar.graph:board_graph",
+)

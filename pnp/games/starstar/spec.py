@@ -1,0 +1,58 @@
+"""The *Star spec: a board block on the shared base (pad, score sheet and stones join as they are built)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from pnp.games.starstar.rules import BOARD_NAMES, LARGEST_RINGS, SMALLEST_RINGS, default_outline_rings
+from pnp.spec.base import EMPTY, BaseStyleSpec, Color, SpecBase, Strict
+
+ASSETS = ("board",)
+StarOutput = Literal[ASSETS]  # type: ignore[valid-type]
+OutlineRing = Annotated[int, Field(ge=SMALLEST_RINGS, le=LARGEST_RINGS - 1)]
+
+
+class StarStyleSpec(BaseStyleSpec):
+    """*Star's own colours (see pnp/games/starstar/style.py)."""
+
+    bridge: Color | None = None
+    label: Color | None = None
+    mark: Color | None = None
+    outline: Color | None = None
+
+
+class StarBoardSpec(Strict):
+    rings: Annotated[int, Field(ge=SMALLEST_RINGS, le=LARGEST_RINGS,
+                                description="Rings around the bridge: 10 tournament, 8 medium, 6 junior, 4 beginner.")] = 10
+    cell_mm: Annotated[
+        float | None,
+        Field(gt=0, le=200, description="Distance between neighbouring centres along a ray; omitted: the largest that fits the paper."),
+    ] = None
+    labels: Annotated[bool, Field(description="Print each cell's id in it, light grey.")] = True
+    outline_rings: Annotated[
+        list[OutlineRing] | None,
+        Field(max_length=LARGEST_RINGS, description="Outline the smaller boards of these rings inside this one; "
+                                                    "omitted: [6] on the 10-ring board, none on the others."),
+    ] = None
+    handicap_points: Annotated[bool, Field(description="Mark the handicap cells with their order.")] = True
+
+    def outlines(self) -> tuple[int, ...]:
+        """The smaller boards to outline, inside out, each once."""
+        chosen = default_outline_rings(self.rings) if self.outline_rings is None else self.outline_rings
+        return tuple(sorted(set(chosen)))
+
+
+class StarSpec(SpecBase):
+    """A *Star print-and-play kit."""
+
+    game: Literal["starstar"]
+    outputs: Annotated[list[StarOutput], Field(min_length=1)] = list(ASSETS)
+    style: StarStyleSpec = EMPTY
+    board: StarBoardSpec = EMPTY
+
+    @property
+    def display_title(self) -> str:
+        rings = self.board.rings
+        return self.title or (f"*Star, {BOARD_NAMES[rings]} board" if rings in BOARD_NAMES else f"*Star, {rings} rings")

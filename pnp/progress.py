@@ -27,6 +27,7 @@ def reporter(total: int) -> Iterator[Callable[[Built], None]]:
 
     def line(built: Built) -> None:
         folder = built.files[0].parent if built.files else "nothing"
-        print(f"{built.spec_name}: {len(built.files)} files in {folder} ({time.perf_counter() - start:.2f} s)", file=sys.stderr)
+        count = len(built.files)
+        print(f"{built.spec_name}: {count} file{'' if count == 1 else 's'} in {folder} ({time.perf_counter() - start:.2f} s)", file=sys.stderr)
 
     yield line

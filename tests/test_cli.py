@@ -303,7 +303,7 @@ def test_several_specs_report_plain_lines_off_a_terminal(tmp_path: Path) -> None
     assert result.returncode == 0, result.stderr
     lines = result.stderr.splitlines()
     assert [line.split(":")[0] for line in lines] == ["one", "two"]
-    assert all("1 files in" in line and "\x1b" not in line for line in lines)
+    assert all("1 file in" in line and "\x1b" not in line for line in lines)
 
 
 @pytest.mark.skipif(shutil.which("script") is None, reason="needs util-linux `script` for a pseudo-terminal")
@@ -324,4 +324,4 @@ def test_a_format_named_twice_on_the_command_line_is_written_once(tmp_path: Path
     assert result.returncode == 0, result.stderr
     written = files_under(out)
     assert [p.name for p in written] == ["board.svg"]
-    assert f"{len(written)} files in" in result.stderr, result.stderr
+    assert f"{len(written)} file in" in result.stderr, result.stderr

@@ -363,3 +363,38 @@ def test_checking_a_spec_loads_no_drawing_or_writer_code():
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]", done.stdout
+
+
+@pytest.mark.parametrize("rings", range(2, 11))
+def test_every_mark_and_id_has_its_own_room_in_its_cell(rings: int):
+    """Peri, quark and handicap marks and the id never cover each other and stay in their cell.
+
+    On 3- and 6-ring boards the corners are handicap points too: both marks must show.
+    """
+    from pnp.games.starstar.board import StarBoard
+    from pnp.games.starstar.draw import board_group
+    from pnp.games.starstar.look import label_share
+    from pnp.games.starstar.rules import handicap_points
+    from pnp.scene.bounds import bounds
+
+    cell_mm = 10.0
+    board = StarBoard(rings, cell_mm)
+    group = board_group(board, StarStyle(), label_share(rings) * cell_mm, (), handicap_points(rings))
+    boxes: dict[str, list[Rect]] = {}
+    for shape in group.children:
+        at = dict(shape.data).get("at")
+        if shape.cls in ("marks", "handicap"):
+            boxes.setdefault(at, []).append(bounds(shape))
+        elif shape.cls == "label":
+            boxes.setdefault(shape.text, []).append(bounds(shape))
+    marked = [cell for cell, found in boxes.items() if len(found) > 1]
+    assert len(marked) == sum("peri" in c.tags for c in board.cells) + len(set(handicap_points(rings))
+                                                                           - {c.id for c in board.cells if "peri" in c.tags})
+    for cell in marked:
+        polygon = board.by_id[cell].polygon
+        found = boxes[cell]
+        assert all(holds_rect(polygon, box) for box in found), cell
+        assert not any(a.intersects(b) for i, a in enumerate(found) for b in found[i + 1:]), (cell, found)
+    if rings in (3, 6):
+        corner = f"S{rings}0"
+        assert len(boxes[corner]) == 3, "a corner handicap point shows its peri, its number and its id"

@@ -37,6 +37,8 @@ PERI_WAIST = 0.45        # a peri star's notches, per unit of its tips
 QUARK_RADIUS = 0.21      # the ring around a corner's peri star
 MARK_LINE = 0.03         # the quark ring's and the handicap circle's line
 HANDICAP_TEXT = 0.17     # the order number in a handicap circle
+SIDE_BY_SIDE = 0.19      # a corner that is also a handicap point: its two marks this far left and right of the middle...
+SHARED_MARK = 0.85       # ... each drawn this much smaller
 CAP_MIDDLE = 0.36        # baseline below the middle of a capital, per unit of text size
 STAR_GLYPH = (1.5, 0.51)  # the font's `*` is small and raised: drawn larger, its middle this far above the baseline
 
@@ -57,9 +59,10 @@ def label_point(cell: Cell, cell_mm: float, marked: bool) -> Point:
     return (x, y - LABEL_LIFT * cell_mm) if marked else (x, y)
 
 
-def mark_point(cell: Cell, cell_mm: float) -> Point:
+def mark_point(cell: Cell, cell_mm: float, side: int = 0) -> Point:
+    """Where a mark sits: below the id; `side` -1 or 1 when two marks share the cell."""
     x, y = cell.center
-    return (x, y + MARK_DROP * cell_mm)
+    return (x + side * SIDE_BY_SIDE * cell_mm, y + MARK_DROP * cell_mm)
 
 
 def letter_text(board: StarBoard, sector: int, fill: str = "#000000") -> Text:

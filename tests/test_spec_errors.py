@@ -166,6 +166,12 @@ CASES = [
     Case("unknown-game-long", "game: " + "chess" * 20_000 + "\nname: x\n", line=1, field="game", must=("chesschess", "…")),
     # *Star
     Case("star-rings-12", "game: starstar\nname: x\nboard:\n  rings: 12\n", line=4, field="board.rings", must=("at most 10", "12")),
+    Case("star-cell-mm-tiny", "game: starstar\nname: x\nboard:\n  cell_mm: 0.5\n", line=4, field="board.cell_mm",
+         must=("at least 5 mm", "0.5")),
+    Case("star-outputs-twice", "game: starstar\nname: x\noutputs: [board, board]\n", line=3, field="outputs",
+         must=("'board' is listed twice",)),
+    Case("sky-outputs-twice", "game: starry-night\nname: x\noutputs: [skies, skies]\n", line=3, field="outputs",
+         must=("'skies' is listed twice",)),
     Case("star-rings-1", "game: starstar\nname: x\nboard:\n  rings: 1\n", line=4, field="board.rings", must=("at least 2",)),
     Case("star-rings-text", "game: starstar\nname: x\nboard:\n  rings: ten\n", line=4, field="board.rings", must=("whole number",)),
     Case("star-side-key", "game: starstar\nname: x\nboard:\n  side: 11\n", line=4, field="board.side",

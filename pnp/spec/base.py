@@ -19,6 +19,7 @@ from pnp.spec.textfield import one_line
 from pnp.writers import FORMATS
 
 NAME_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
+SMALLEST_CELL_MM = 5  # any game's board cell: smaller cannot take a piece, a stone or a pencil mark
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="A colour as #rrggbb.")]
 Format = Literal[FORMATS]  # type: ignore[valid-type]  # the writers' table is the one list of formats

@@ -8,13 +8,12 @@ from pydantic import Field, field_validator
 
 from pnp.games.asterisk.board import cell_count
 from pnp.games.asterisk.rules import PIECE_TYPES, side_splits_six_ways, sides_that_work
-from pnp.spec.base import EMPTY, BaseStyleSpec, Color, SpecBase, Strict
+from pnp.spec.base import EMPTY, SMALLEST_CELL_MM, BaseStyleSpec, Color, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
 MAX_SIDE = 200
 # Floors at what can be printed and cut: a cell must hold a piece, a piece is cut out by hand
 # (with scissors or a guillotine) and picked up, a marker is cut, folded and stood up.
-SMALLEST_CELL_MM = 5
 SMALLEST_PIECE_MM = 5
 SMALLEST_MARKER_MM = 30
 CLEARANCE_MM = 1.5  # the default gap between a piece and its cell

@@ -8,6 +8,7 @@ from pydantic import Field
 
 from pnp.games.starry_night.rules import DEFAULT_GAP, DEFAULT_SEED, DEFAULT_STARS, FRAME, GAP, MAX_SEED, STARS
 from pnp.spec.base import EMPTY, BaseStyleSpec, Color, SpecBase, Strict
+from pnp.spec.fields import UniqueList
 
 ASSETS = ("skies",)
 PER_PAGE = (1, 2, 4, 6)
@@ -44,7 +45,7 @@ class StarryNightSpec(SpecBase):
     """A Starry Night pad: skies to play on with pencils."""
 
     game: Literal["starry-night"]
-    outputs: Annotated[list[StarryOutput], Field(min_length=1)] = list(ASSETS)
+    outputs: UniqueList[StarryOutput] = list(ASSETS)
     style: StarryStyleSpec = EMPTY
     skies: SkiesSpec = EMPTY
 

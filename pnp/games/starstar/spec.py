@@ -7,7 +7,8 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from pnp.games.starstar.rules import BOARD_NAMES, LARGEST_RINGS, SMALLEST_RINGS, default_outline_rings
-from pnp.spec.base import EMPTY, BaseStyleSpec, Color, SpecBase, Strict
+from pnp.spec.base import EMPTY, SMALLEST_CELL_MM, BaseStyleSpec, Color, SpecBase, Strict
+from pnp.spec.fields import UniqueList
 
 ASSETS = ("board",)
 StarOutput = Literal[ASSETS]  # type: ignore[valid-type]
@@ -28,7 +29,7 @@ class StarBoardSpec(Strict):
                                 description="Rings around the bridge: 10 tournament, 8 medium, 6 junior, 4 beginner.")] = 10
     cell_mm: Annotated[
         float | None,
-        Field(gt=0, le=200, description="Distance between neighbouring centres along a ray; omitted: the largest that fits the paper."),
+        Field(ge=SMALLEST_CELL_MM, le=200, description="Distance between neighbouring centres along a ray; omitted: the largest that fits the paper."),
     ] = None
     labels: Annotated[bool, Field(description="Print each cell's id in it, light grey.")] = True
     outline_rings: Annotated[
@@ -48,7 +49,7 @@ class StarSpec(SpecBase):
     """A *Star print-and-play kit."""
 
     game: Literal["starstar"]
-    outputs: Annotated[list[StarOutput], Field(min_length=1)] = list(ASSETS)
+    outputs: UniqueList[StarOutput] = list(ASSETS)
     style: StarStyleSpec = EMPTY
     board: StarBoardSpec = EMPTY
 

@@ -47,8 +47,10 @@ GAME_KEYS: dict[str, dict[str, Any]] = {
         "style": {"star": "#000000", "ink": "#1a1a1a"},
     },
     "starstar": {
+        "outputs": ["board", "stones"],
         "board": {"rings": 6, "cell_mm": 9, "labels": True, "outline_rings": [4], "handicap_points": True},
-        "style": {"ink": "#1a1a1a"},
+        "stones": {"clearance_mm": 1.5, "spares": 2},
+        "style": {"ink": "#1a1a1a", "red": "#f4a093", "blue": "#1f3c88"},
     },
 }
 ODD_VALUES: list[Any] = [

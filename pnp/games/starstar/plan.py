@@ -9,14 +9,19 @@ assets/ that draws it. Only font metrics are used here, never drawing code.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pnp.games.starstar.board import StarBoard
 from pnp.games.starstar.look import LABEL_MAX_MM, label_share, unit_extent
-from pnp.games.starstar.rules import handicap_points
-from pnp.games.starstar.spec import StarSpec
+from pnp.games.starstar.rules import cell_count, handicap_points
+from pnp.games.starstar.spec import SMALLEST_STONE_MM, StarSpec
 from pnp.games.starstar.style import StarStyle
-from pnp.layout.fit import board_fit, board_too_large
+from pnp.geometry.polygon import edges, segment_distance
+from pnp.geometry.rect import Rect
+from pnp.layout.fit import board_fit, board_too_large, content_area
+from pnp.layout.packing import Sheet, pack
 from pnp.layout.paper import Paper, paper
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
@@ -33,6 +38,20 @@ class BoardPlan:
     handicap: tuple[str, ...]         # handicap cells to mark, in the order the stones go down
 
 
+STONE_LEGEND_MM = 12.0  # room under the stones for what the sheet holds
+PLAYERS = ("red", "blue")
+
+
+@dataclass(frozen=True)
+class StonesPlan:
+    """The stone sheets: the stone size, the sheet, and where each stone sits on each page."""
+
+    sheet: Paper
+    size: float
+    per_colour: int
+    pages: tuple[Sheet, ...]
+
+
 @dataclass(frozen=True)
 class KitPlan:
     """Everything a build of one *Star spec draws, decided."""
@@ -40,6 +59,7 @@ class KitPlan:
     title: str
     style: StarStyle
     board: BoardPlan
+    stones: StonesPlan | None = None
 
 
 def plan_kit(spec: StarSpec) -> KitPlan:
@@ -48,10 +68,13 @@ def plan_kit(spec: StarSpec) -> KitPlan:
     board = plan_board(spec)
     if isinstance(board, Unplanned):
         found.append(board)
+    stones = plan_stones(spec, board.board.cell_mm) if "stones" in spec.outputs and isinstance(board, BoardPlan) else None
+    if isinstance(stones, Unplanned):
+        found.append(stones)
     if found:
         raise PlanError(found)
-    assert isinstance(board, BoardPlan)
-    return KitPlan(spec.display_title, resolve_style(StarStyle, spec.style.model_dump()), board)
+    assert isinstance(board, BoardPlan) and not isinstance(stones, Unplanned)
+    return KitPlan(spec.display_title, resolve_style(StarStyle, spec.style.model_dump()), board, stones)
 
 
 def check_outline_rings(spec: StarSpec) -> list[Unplanned]:
@@ -74,3 +97,46 @@ def plan_board(spec: StarSpec) -> BoardPlan | Unplanned:
     handicap = handicap_points(rings) if spec.board.handicap_points else ()
     return BoardPlan(fit.sheet, StarBoard(rings, cell_mm, fit.origin(extent)), label_mm,
                      spec.board.outlines(), handicap)
+
+
+# --- stones ----------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=16)
+def smallest_cell_circle(rings: int) -> float:
+    """Diameter of the largest circle about its centre that the narrowest cell holds, per mm of cell.
+
+    The bridge is not a cell, so a stone may cover the tip of its point: a ring-1
+    cell is measured to its edges with other cells and the outline only.
+    """
+    board = StarBoard(rings, 1.0)
+    bridge = {_key(p) for p in board.bridge}
+    return 2 * min(segment_distance(cell.center, a, b) for cell in board.cells for a, b in edges(cell.polygon)
+                   if not (_key(a) in bridge and _key(b) in bridge))
+
+
+def _key(point: tuple[float, float]) -> tuple[float, float]:
+    return (round(point[0], 6), round(point[1], 6))
+
+
+def plan_stones(spec: StarSpec, cell_mm: float) -> StonesPlan | Unplanned:
+    """Stones that sit in the smallest cell with clearance, half the cells and some spares per colour, packed."""
+    rings, wanted = spec.board.rings, spec.stones
+    room = smallest_cell_circle(rings) * cell_mm
+    size = wanted.size_mm if wanted.size_mm is not None else room - wanted.clearance_mm
+    if wanted.size_mm is not None and size > room:
+        return Unplanned(("stones", "size_mm"), f"{size:g} mm stones do not fit the smallest cell of this board, which holds "
+                         f"{room:.1f} mm at {cell_mm:.1f} mm cells; set stones.size_mm to at most {math.floor(room * 10) / 10:g}")
+    if size < SMALLEST_STONE_MM:
+        return Unplanned(("stones", "clearance_mm"), f"{wanted.clearance_mm:g} mm clearance leaves {size:.1f} mm stones in "
+                         f"the smallest cell ({room:.1f} mm across at {cell_mm:.1f} mm cells), under the {SMALLEST_STONE_MM} mm a "
+                         "stone needs; set a larger board.cell_mm or a smaller stones.clearance_mm")
+    per_colour = math.ceil(cell_count(rings) / 2) + wanted.spares
+    names = [player for player in PLAYERS for _ in range(per_colour)]
+    options = []
+    for sheet in paper(spec.paper).orientations():
+        area = content_area(sheet)
+        packed = pack(Rect(area.x, area.y, area.width, area.height - STONE_LEGEND_MM), [], names, size, by_type=True)
+        options.append((len(packed), sheet, packed))
+    count, sheet, packed = min(options, key=lambda option: option[0])
+    return StonesPlan(sheet, size, per_colour, tuple(packed))

@@ -1,4 +1,4 @@
-"""The *Star spec: a board block on the shared base (pad, score sheet and stones join as they are built)."""
+"""The *Star spec: board and stones blocks on the shared base (pad and score sheet join as they are built)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from pnp.games.starstar.rules import BOARD_NAMES, LARGEST_RINGS, SMALLEST_RINGS,
 from pnp.spec.base import EMPTY, SMALLEST_CELL_MM, BaseStyleSpec, Color, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
-ASSETS = ("board",)
+ASSETS = ("board", "stones")
+SMALLEST_STONE_MM = 5  # smaller cannot be cut out or picked up
 StarOutput = Literal[ASSETS]  # type: ignore[valid-type]
 OutlineRing = Annotated[int, Field(ge=SMALLEST_RINGS, le=LARGEST_RINGS - 1)]
 
@@ -22,6 +23,8 @@ class StarStyleSpec(BaseStyleSpec):
     label: Color | None = None
     mark: Color | None = None
     outline: Color | None = None
+    red: Color | None = None
+    blue: Color | None = None
 
 
 class StarBoardSpec(Strict):
@@ -45,6 +48,13 @@ class StarBoardSpec(Strict):
         return tuple(sorted(set(chosen)))
 
 
+class StonesSpec(Strict):
+    clearance_mm: Annotated[float, Field(ge=0, le=10, description="Stone = the smallest cell's inner circle less this.")] = 1.5
+    size_mm: Annotated[float | None, Field(ge=SMALLEST_STONE_MM, le=100,
+                                           description="Stone diameter; omitted: fits the smallest cell with clearance.")] = None
+    spares: Annotated[int, Field(ge=0, le=100, description="Extra stones per colour beyond half the cells.")] = 2
+
+
 class StarSpec(SpecBase):
     """A *Star print-and-play kit."""
 
@@ -52,6 +62,7 @@ class StarSpec(SpecBase):
     outputs: UniqueList[StarOutput] = list(ASSETS)
     style: StarStyleSpec = EMPTY
     board: StarBoardSpec = EMPTY
+    stones: StonesSpec = EMPTY
 
     @property
     def display_title(self) -> str:

@@ -14,3 +14,5 @@ class StarStyle(BaseStyle):
     label: str = "#a6a6a6"          # cell ids: light, so pencil marks win
     mark: str = "#8c7a4d"           # peri, quark and handicap marks
     outline: str = "#1a1a1a"        # the board's edge and the smaller boards inside it
+    red: str = "#f4a093"            # Red's stones: a light red, pale grey in black and white...
+    blue: str = "#1f3c88"           # ... Blue's a dark blue, near black: the two never look alike

@@ -7,10 +7,11 @@ from pnp.games.asterisk.plan import LEGEND_MM, KitPlan, PiecesPlan
 from pnp.games.asterisk.rules import PIECE_TYPES, PieceType
 from pnp.games.asterisk.style import AsteriskStyle
 from pnp.layout.fit import content_area
-from pnp.layout.furniture import furniture, mm_text
-from pnp.layout.packing import Sheet, cut_guides
+from pnp.layout.furniture import mm_text
+from pnp.layout.packing import Sheet
 from pnp.layout.paper import Paper
-from pnp.scene import Document, Group, Page, Paint, Shape, Text
+from pnp.layout.sheets import cut_sheets
+from pnp.scene import Document, Group, Shape, Text
 from pnp.texts import say
 
 LEGEND_TEXT_MM = 3.0
@@ -20,20 +21,12 @@ ICON_MM = 4.6
 
 def compose_pieces(pieces: PiecesPlan, title: str, style: AsteriskStyle) -> Document:
     """Each sheet: furniture, cut guides under the pieces, the pieces, and a legend of what is on it."""
-    heading_of = title + ": pieces"
+    heading = title + ": pieces"
     facts = f"pieces {mm_text(pieces.size)} mm across · {pieces.count} pieces"
-    guide = Paint(stroke=style.cut, width=style.cut_width, join="round")
-    out = []
-    for number, sheet in enumerate(pieces.pages, 1):
-        heading = heading_of if len(pieces.pages) == 1 else f"{heading_of} (sheet {number} of {len(pieces.pages)})"
-        children = [
-            *furniture(pieces.sheet, heading, facts, style),
-            *cut_guides(sheet, pieces.size, guide),
-            *(piece(PieceType.parse(p.name), p.center, pieces.size, style) for p in sheet.items),
-            legend(pieces.sheet, sheet, style),
-        ]
-        out.append(Page(pieces.sheet.width, pieces.sheet.height, tuple(children), heading))
-    return Document("pieces", heading_of, tuple(out))
+    titles = (heading, lambda n, total: f"{heading} (sheet {n} of {total})", facts)
+    return cut_sheets("pieces", pieces.sheet, pieces.pages, pieces.size, style, titles,
+                      lambda sheet: [piece(PieceType.parse(p.name), p.center, pieces.size, style) for p in sheet.items],
+                      lambda sheet: legend(pieces.sheet, sheet, style))
 
 
 def legend(paper: Paper, sheet: Sheet, style: AsteriskStyle) -> Group:

@@ -6,10 +6,11 @@ from pnp.games.starstar.plan import STONE_LEGEND_MM, KitPlan, StonesPlan
 from pnp.games.starstar.style import StarStyle
 from pnp.geometry.hexagon import Point
 from pnp.layout.fit import content_area
-from pnp.layout.furniture import furniture, mm_text
-from pnp.layout.packing import Sheet, cut_guides
+from pnp.layout.furniture import mm_text
+from pnp.layout.packing import Sheet
 from pnp.layout.paper import Paper
-from pnp.scene import Circle, Document, Group, Page, Paint, Shape, Text
+from pnp.layout.sheets import cut_sheets
+from pnp.scene import Circle, Document, Group, Paint, Shape, Text
 from pnp.texts import say
 
 LEGEND_TEXT_MM = 3.0
@@ -29,20 +30,12 @@ def stone(player: str, at: Point, size: float, style: StarStyle, tagged: bool = 
 
 def compose_stones(stones: StonesPlan, cell_mm: float, title: str, style: StarStyle) -> Document:
     """Each sheet: furniture, the cut grid under the stones, the stones, and a legend of what is on it."""
-    heading_of = say("starstar", "stones.heading", title=title)
+    heading = say("starstar", "stones.heading", title=title)
     facts = say("starstar", "stones.facts", size=mm_text(stones.size), cell=mm_text(cell_mm), count=stones.per_colour)
-    guide = Paint(stroke=style.cut, width=style.cut_width, join="round")
-    total, pages = len(stones.pages), []
-    for number, sheet in enumerate(stones.pages, 1):
-        heading = heading_of + (say("starstar", "stones.sheet_of", sheet=number, sheets=total) if total > 1 else "")
-        children = [
-            *furniture(stones.sheet, heading, facts, style),
-            *cut_guides(sheet, stones.size, guide),
-            *(stone(p.name, p.center, stones.size, style) for p in sheet.circles),
-            legend(stones.sheet, sheet, style),
-        ]
-        pages.append(Page(stones.sheet.width, stones.sheet.height, tuple(children), heading))
-    return Document("stones", heading_of, tuple(pages))
+    titles = (heading, lambda n, total: heading + say("starstar", "stones.sheet_of", sheet=n, sheets=total), facts)
+    return cut_sheets("stones", stones.sheet, stones.pages, stones.size, style, titles,
+                      lambda sheet: [stone(p.name, p.center, stones.size, style) for p in sheet.circles],
+                      lambda sheet: legend(stones.sheet, sheet, style))
 
 
 def legend(paper: Paper, sheet: Sheet, style: StarStyle) -> Group:

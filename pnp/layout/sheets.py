@@ -1,0 +1,28 @@
+"""Cut-out sheets: pages of packed items under their cut guides, with furniture and a legend, for any game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pnp.layout.furniture import furniture
+from pnp.layout.packing import Sheet, cut_guides
+from pnp.layout.paper import Paper
+from pnp.scene import Document, Page, Paint, Shape
+from pnp.style import BaseStyle
+
+
+def cut_sheets(asset: str, paper: Paper, pages: tuple[Sheet, ...], size: float, style: BaseStyle,
+               titles: tuple[str, Callable[[int, int], str], str],
+               draw: Callable[[Sheet], list[Shape]], legend: Callable[[Sheet], Shape]) -> Document:
+    """Each sheet: furniture, the cut guides under the items, the items as `draw` makes them, the legend.
+
+    `titles` is (heading, the heading of sheet n of total when there are several, facts line).
+    """
+    heading, numbered, facts = titles
+    guide = Paint(stroke=style.cut, width=style.cut_width, join="round")
+    out = []
+    for number, sheet in enumerate(pages, 1):
+        title = heading if len(pages) == 1 else numbered(number, len(pages))
+        children = [*furniture(paper, title, facts, style), *cut_guides(sheet, size, guide), *draw(sheet), legend(sheet)]
+        out.append(Page(paper.width, paper.height, tuple(children), title))
+    return Document(asset, heading, tuple(out))

@@ -47,7 +47,8 @@ GAME_KEYS: dict[str, dict[str, Any]] = {
         "style": {"star": "#000000", "ink": "#1a1a1a"},
     },
     "starstar": {
-        "outputs": ["board", "stones"],
+        "outputs": ["board", "pad", "stones"],
+        "pad": {"cell_mm": 8},
         "board": {"rings": 6, "cell_mm": 9, "labels": True, "outline_rings": [4], "handicap_points": True},
         "stones": {"clearance_mm": 1.5, "spares": 2},
         "style": {"ink": "#1a1a1a", "red": "#f4a093", "blue": "#1f3c88"},

@@ -178,6 +178,8 @@ CASES = [
          line=6, field="stones.clearance_mm", must=("under the 5 mm", "stones.clearance_mm")),
     Case("star-stones-spares", "game: starstar\nname: x\nstones:\n  spares: -1\n", line=4, field="stones.spares",
          must=("at least 0",)),
+    Case("star-pad-cell-tiny", "game: starstar\nname: x\noutputs: [pad]\npad:\n  cell_mm: 2\n", line=5,
+         field="pad.cell_mm", must=("at least 5 mm",)),
     Case("star-rings-1", "game: starstar\nname: x\nboard:\n  rings: 1\n", line=4, field="board.rings", must=("at least 2",)),
     Case("star-rings-text", "game: starstar\nname: x\nboard:\n  rings: ten\n", line=4, field="board.rings", must=("whole number",)),
     Case("star-side-key", "game: starstar\nname: x\nboard:\n  side: 11\n", line=4, field="board.side",

@@ -52,6 +52,20 @@ class StonesPlan:
     pages: tuple[Sheet, ...]
 
 
+PAD_BOX_MM = 13.0   # under each pad board: the players' names, who went first, the result
+PAD_GAP_MM = 5.0    # between pad boards
+
+
+@dataclass(frozen=True)
+class PadPlan:
+    """A pencil pad sheet: as many boards as fit at the pad's cell size, each with its record box below."""
+
+    sheet: Paper
+    boards: tuple[StarBoard, ...]
+    label_mm: float
+    outline_rings: tuple[int, ...]
+
+
 @dataclass(frozen=True)
 class KitPlan:
     """Everything a build of one *Star spec draws, decided."""
@@ -60,6 +74,7 @@ class KitPlan:
     style: StarStyle
     board: BoardPlan
     stones: StonesPlan | None = None
+    pad: PadPlan | None = None
 
 
 def plan_kit(spec: StarSpec) -> KitPlan:
@@ -69,12 +84,12 @@ def plan_kit(spec: StarSpec) -> KitPlan:
     if isinstance(board, Unplanned):
         found.append(board)
     stones = plan_stones(spec, board.board.cell_mm) if "stones" in spec.outputs and isinstance(board, BoardPlan) else None
-    if isinstance(stones, Unplanned):
-        found.append(stones)
+    pad = plan_pad(spec) if "pad" in spec.outputs else None
+    found.extend(part for part in (stones, pad) if isinstance(part, Unplanned))
     if found:
         raise PlanError(found)
-    assert isinstance(board, BoardPlan) and not isinstance(stones, Unplanned)
-    return KitPlan(spec.display_title, resolve_style(StarStyle, spec.style.model_dump()), board, stones)
+    assert isinstance(board, BoardPlan) and not isinstance(stones, Unplanned) and not isinstance(pad, Unplanned)
+    return KitPlan(spec.display_title, resolve_style(StarStyle, spec.style.model_dump()), board, stones, pad)
 
 
 def check_outline_rings(spec: StarSpec) -> list[Unplanned]:
@@ -140,3 +155,35 @@ def plan_stones(spec: StarSpec, cell_mm: float) -> StonesPlan | Unplanned:
         options.append((len(packed), sheet, packed))
     count, sheet, packed = min(options, key=lambda option: option[0])
     return StonesPlan(sheet, size, per_colour, tuple(packed))
+
+
+# --- pencil pad ------------------------------------------------------------------------------
+
+
+def plan_pad(spec: StarSpec) -> PadPlan | Unplanned:
+    """As many boards as fit the sheet at pad.cell_mm, in rows, in whichever orientation holds more."""
+    rings, cell_mm = spec.board.rings, spec.pad.cell_mm
+    extent = unit_extent(rings).scaled(cell_mm)
+    slot_w, slot_h = extent.width, extent.height + PAD_BOX_MM
+    best: tuple[int, Paper, int, int] | None = None
+    for sheet in paper(spec.paper).orientations():
+        area = content_area(sheet)
+        columns = int((area.width + PAD_GAP_MM) // (slot_w + PAD_GAP_MM))
+        rows = int((area.height + PAD_GAP_MM) // (slot_h + PAD_GAP_MM))
+        if best is None or columns * rows > best[0]:
+            best = (columns * rows, sheet, columns, rows)
+    assert best is not None
+    count, sheet, columns, rows = best
+    if count == 0:
+        area = max((content_area(s) for s in paper(spec.paper).orientations()), key=lambda a: a.width * a.height)
+        unit = unit_extent(rings)
+        largest = min(area.width / unit.width, (area.height - PAD_BOX_MM) / unit.height)
+        return Unplanned(("pad", "cell_mm"), f"a {rings}-ring board at {cell_mm:g} mm cells does not fit "
+                         f"{paper(spec.paper).name} paper with its record box; at most {math.floor(largest * 10) / 10:g} fits")
+    area = content_area(sheet)
+    left = area.x + (area.width - (columns * slot_w + (columns - 1) * PAD_GAP_MM)) / 2
+    boards = tuple(StarBoard(rings, cell_mm, (left + c * (slot_w + PAD_GAP_MM) - extent.x,
+                                              area.y + r * (slot_h + PAD_GAP_MM) - extent.y))
+                   for r in range(rows) for c in range(columns))
+    label_mm = min(label_share(rings) * cell_mm, LABEL_MAX_MM)
+    return PadPlan(sheet, boards, label_mm, spec.board.outlines())

@@ -1,4 +1,4 @@
-"""The *Star spec: board and stones blocks on the shared base (pad and score sheet join as they are built)."""
+"""The *Star spec: board, pad and stones blocks on the shared base (the score sheet joins when it is built)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from pnp.games.starstar.rules import BOARD_NAMES, LARGEST_RINGS, SMALLEST_RINGS,
 from pnp.spec.base import EMPTY, SMALLEST_CELL_MM, BaseStyleSpec, Color, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
-ASSETS = ("board", "stones")
+ASSETS = ("board", "pad", "stones")
+PAD_CELL_MM = 8  # a cell a pencil fills in one or two strokes
 SMALLEST_STONE_MM = 5  # smaller cannot be cut out or picked up
 StarOutput = Literal[ASSETS]  # type: ignore[valid-type]
 OutlineRing = Annotated[int, Field(ge=SMALLEST_RINGS, le=LARGEST_RINGS - 1)]
@@ -48,6 +49,11 @@ class StarBoardSpec(Strict):
         return tuple(sorted(set(chosen)))
 
 
+class PadSpec(Strict):
+    cell_mm: Annotated[float, Field(ge=SMALLEST_CELL_MM, le=30,
+                                    description="Centre to centre along a ray on the pad's boards.")] = PAD_CELL_MM
+
+
 class StonesSpec(Strict):
     clearance_mm: Annotated[float, Field(ge=0, le=10, description="Stone = the smallest cell's inner circle less this.")] = 1.5
     size_mm: Annotated[float | None, Field(ge=SMALLEST_STONE_MM, le=100,
@@ -62,6 +68,7 @@ class StarSpec(SpecBase):
     outputs: UniqueList[StarOutput] = list(ASSETS)
     style: StarStyleSpec = EMPTY
     board: StarBoardSpec = EMPTY
+    pad: PadSpec = EMPTY
     stones: StonesSpec = EMPTY
 
     @property

@@ -47,7 +47,7 @@ GAME_KEYS: dict[str, dict[str, Any]] = {
         "style": {"star": "#000000", "ink": "#1a1a1a"},
     },
     "starstar": {
-        "outputs": ["board", "pad", "stones"],
+        "outputs": ["board", "pad", "scoresheet", "stones"],
         "pad": {"cell_mm": 8},
         "board": {"rings": 6, "cell_mm": 9, "labels": True, "outline_rings": [4], "handicap_points": True},
         "stones": {"clearance_mm": 1.5, "spares": 2},

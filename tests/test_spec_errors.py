@@ -180,6 +180,8 @@ CASES = [
          must=("at least 0",)),
     Case("star-pad-cell-tiny", "game: starstar\nname: x\noutputs: [pad]\npad:\n  cell_mm: 2\n", line=5,
          field="pad.cell_mm", must=("at least 5 mm",)),
+    Case("star-scoresheet-small-paper", "game: starstar\nname: x\noutputs: [scoresheet]\npaper: {width_mm: 100, height_mm: 100}\n",
+         line=4, field="paper", must=("score sheet does not fit", "A6")),
     Case("star-rings-1", "game: starstar\nname: x\nboard:\n  rings: 1\n", line=4, field="board.rings", must=("at least 2",)),
     Case("star-rings-text", "game: starstar\nname: x\nboard:\n  rings: ten\n", line=4, field="board.rings", must=("whole number",)),
     Case("star-side-key", "game: starstar\nname: x\nboard:\n  side: 11\n", line=4, field="board.side",

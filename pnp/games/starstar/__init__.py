@@ -4,9 +4,9 @@ This folder holds everything pnp knows of the game:
 - rules.py: the facts (sectors, board sizes, handicap order, the score's total);
 - board.py: the board's geometry (ids, neighbours, sides, cell shapes, the bridge);
 - spec.py: the spec model; style.py: the game's named colours;
-- plan.py: sizes and placements (the board, the pencil pad, the stones), and the checks they imply;
+- plan.py and scoresheet_layout.py: sizes and placements (board, pencil pad, score sheet, stones), and the checks they imply;
 - look.py: the board's drawn proportions; draw.py: board drawing;
-- assets/: one module per output (board, pad, stones); graph.py: `pnp graph`.
+- assets/: one module per output (board, pad, scoresheet, stones); graph.py: `pnp graph`.
 GAME below is what the registry hands the rest of the program.
 """
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 from pnp.games.starstar.board import StarBoard
 from pnp.games.starstar.look import LABEL_MAX_MM, label_share, unit_extent
 from pnp.games.starstar.rules import cell_count, handicap_points
+from pnp.games.starstar.scoresheet_layout import ScoreLayout, layout
 from pnp.games.starstar.spec import SMALLEST_STONE_MM, StarSpec
 from pnp.games.starstar.style import StarStyle
 from pnp.geometry.polygon import edges, segment_distance
@@ -67,6 +68,16 @@ class PadPlan:
 
 
 @dataclass(frozen=True)
+class ScoreSheetPlan:
+    """Score tables for several games, then the numbered game record, on the spec's paper."""
+
+    sheet: Paper
+    rings: int
+    handicap: tuple[str, ...]    # the handicap cells this board has, in order
+    layout: ScoreLayout
+
+
+@dataclass(frozen=True)
 class KitPlan:
     """Everything a build of one *Star spec draws, decided."""
 
@@ -75,6 +86,7 @@ class KitPlan:
     board: BoardPlan
     stones: StonesPlan | None = None
     pad: PadPlan | None = None
+    scoresheet: "ScoreSheetPlan | None" = None
 
 
 def plan_kit(spec: StarSpec) -> KitPlan:
@@ -85,11 +97,13 @@ def plan_kit(spec: StarSpec) -> KitPlan:
         found.append(board)
     stones = plan_stones(spec, board.board.cell_mm) if "stones" in spec.outputs and isinstance(board, BoardPlan) else None
     pad = plan_pad(spec) if "pad" in spec.outputs else None
-    found.extend(part for part in (stones, pad) if isinstance(part, Unplanned))
+    scores = plan_scoresheet(spec) if "scoresheet" in spec.outputs else None
+    found.extend(part for part in (stones, pad, scores) if isinstance(part, Unplanned))
     if found:
         raise PlanError(found)
-    assert isinstance(board, BoardPlan) and not isinstance(stones, Unplanned) and not isinstance(pad, Unplanned)
-    return KitPlan(spec.display_title, resolve_style(StarStyle, spec.style.model_dump()), board, stones, pad)
+    assert isinstance(board, BoardPlan)
+    assert not isinstance(stones, Unplanned) and not isinstance(pad, Unplanned) and not isinstance(scores, Unplanned)
+    return KitPlan(spec.display_title, resolve_style(StarStyle, spec.style.model_dump()), board, stones, pad, scores)
 
 
 def check_outline_rings(spec: StarSpec) -> list[Unplanned]:
@@ -187,3 +201,16 @@ def plan_pad(spec: StarSpec) -> PadPlan | Unplanned:
                    for r in range(rows) for c in range(columns))
     label_mm = min(label_share(rings) * cell_mm, LABEL_MAX_MM)
     return PadPlan(sheet, boards, label_mm, spec.board.outlines())
+
+
+# --- score sheet -----------------------------------------------------------------------------
+
+
+def plan_scoresheet(spec: StarSpec) -> ScoreSheetPlan | Unplanned:
+    """Score tables and the record on the spec's paper, portrait; an error if not even one game fits."""
+    rings, handicap = spec.board.rings, handicap_points(spec.board.rings)
+    sheet = paper(spec.paper)
+    found = layout(sheet, rings, " ".join(handicap))
+    if found is None:
+        return Unplanned(("paper",), f"the score sheet does not fit {sheet.name} paper; use A6 or larger")
+    return ScoreSheetPlan(sheet, rings, handicap, found)

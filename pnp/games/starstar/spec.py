@@ -1,4 +1,4 @@
-"""The *Star spec: board, pad and stones blocks on the shared base (the score sheet joins when it is built)."""
+"""The *Star spec: board, pad and stones blocks on the shared base; the score sheet needs no keys of its own."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pnp.games.starstar.rules import BOARD_NAMES, LARGEST_RINGS, SMALLEST_RINGS,
 from pnp.spec.base import EMPTY, SMALLEST_CELL_MM, BaseStyleSpec, Color, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
-ASSETS = ("board", "pad", "stones")
+ASSETS = ("board", "pad", "scoresheet", "stones")
 PAD_CELL_MM = 8  # a cell a pencil fills in one or two strokes
 SMALLEST_STONE_MM = 5  # smaller cannot be cut out or picked up
 StarOutput = Literal[ASSETS]  # type: ignore[valid-type]

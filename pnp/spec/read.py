@@ -124,3 +124,8 @@ def _dedupe(problems: list[Problem]) -> list[Problem]:
             kept.append(p)
             seen.add(p.path)
     return kept
+
+
+def validation_problems(file: str, node: Any, model: type, errors: list[dict[str, Any]]) -> list[Problem]:
+    """Pydantic's errors for any YAML model read by pnp (specs, positions) as Problems with lines and paths."""
+    return _problems(file, node, model, errors)

@@ -80,7 +80,7 @@ def test_scoring_a_position_loads_no_drawing_or_writer_code():
         import sys
         from pathlib import Path
         from pnp.positions import read_position
-        for path in ("examples/positions/asterisk-8-light-wins.yaml",):
+        for path in ("examples/positions/asterisk-8-light-wins.yaml", "examples/positions/starry-night-tie.yaml"):
             position = read_position(Path(path))
             position.game.judge(position.model).as_json()
         print(sorted(m for m in sys.modules if m.endswith((".draw", ".diagram", ".assets")) or m.startswith((

@@ -23,12 +23,13 @@ HERE = Path(__file__).resolve().parent / "positions"
 
 
 A8 = "game: asterisk\nboard: {side: 8}\n"
+SKY = "game: starry-night\nstars: [[0, 0], [6, 0], [0, 6], [1, 1], [9, 9], [20, 0]]\n"
 
 CASES = [
     Case("yaml-syntax", "game: asterisk\npieces: {a1: [\n", must=("YAML",)),
     Case("empty", "", must=("empty", "asterisk")),
     Case("top-level-list", "- game: asterisk\n", line=1, must=("a list",)),
-    Case("no-game", "pieces: {}\n", line=1, field="game", must=("asterisk",)),
+    Case("no-game", "pieces: {}\n", line=1, field="game", must=("starry-night",)),
     Case("unknown-game", "game: chess\n", line=1, field="game", must=("chess", "asterisk")),
     Case("a-spec-key", A8 + "name: x\n", line=3, field="name", must=("unknown key",)),
     Case("side-9", "game: asterisk\nboard: {side: 9}\n", line=2, field="board.side", must=("45 cells", "8, 11")),
@@ -49,6 +50,26 @@ CASES = [
     Case("typo-key", A8 + "peices: {}\n", line=3, field="peices", must=("'pieces'",)),
     Case("asterisk-three-at-once", A8 + "pieces:\n  z1: dark-hexagon-empty\n  a1: blue\nhighlight: [q9]\n", line=4,
          problems=3),
+    Case("sky-missing", "game: starry-night\nedges: []\n", field="stars", must=("code",)),
+    Case("sky-both", SKY + "code: 106A-H61J-GAXD\n", line=2, field="stars", must=("not both",)),
+    Case("sky-bad-code", "game: starry-night\ncode: 106A-H61J-GAXZ\n", line=2, field="code", must=("check character",)),
+    Case("star-twice", "game: starry-night\nstars: [[0, 0], [4, 1], [0, 0]]\n", line=2, field="stars[2]",
+         must=("stars[0]",)),
+    Case("star-negative", "game: starry-night\nstars: [[0, 0], [4, 1], [-1, 3]]\n", line=2, field="stars[2][0]",
+         must=("at least 0",)),
+    Case("edge-no-star", SKY + "edges: [[0, 7]]\n", line=3, field="edges[0]", must=("star 7", "0 to 5")),
+    Case("edge-three-ends", SKY + "edges: [[0, 1, 2]]\n", line=3, field="edges[0]", must=("at most 2",)),
+    Case("edge-repeats", SKY + "edges:\n  - [0, 1]\n  - [1, 0]\n", line=5, field="edges[1]", must=("[1, 0] repeats edges[0]",)),
+    Case("edge-through-star", SKY + "edges:\n  - [0, 4]\n", line=4, field="edges[0]", must=("passes through star 3",)),
+    Case("edge-crosses", SKY + "edges:\n  - [1, 2]\n  - [3, 4]\n", line=5, field="edges[1]",
+         must=("crosses edges[0] [1, 2]",)),
+    Case("edge-in-captured-sea", SKY + "edges:\n  - [0, 1]\n  - [1, 2]\n  - [2, 0]\n  - [2, 4]\n  - [0, 3]\n  - [1, 3]\n",
+         line=9, field="edges[5]", must=("inside the sea captured by first with edges[4]",)),
+    Case("edge-after-the-end", SKY + "edges: [[0, 1], [1, 5], [5, 4], [4, 2], [2, 3], [0, 2]]\n", line=3,
+         field="edges[5]", must=("after the game ended",)),
+    Case("highlight-no-star", SKY + "highlight: [6]\n", line=3, field="highlight[0]", must=("star 6",)),
+    Case("mark-no-star", SKY + "marks: {9: a}\n", line=3, field="marks[9]", must=("star 9",)),
+    Case("sky-three-at-once", SKY + "edges:\n  - [0, 9]\n  - [0, 0]\nmarks: {9: a}\n", line=4, problems=3),
 ]
 
 
@@ -92,7 +113,7 @@ def test_score_reports_and_prints_json():
 
 
 def test_score_of_every_example_and_test_position_exits_0():
-    paths = sorted(EXAMPLES.glob("asterisk*.yaml")) + sorted(HERE.glob("asterisk*.yaml"))
+    paths = sorted(EXAMPLES.glob("*.yaml")) + sorted(HERE.glob("*.yaml"))
     for path in paths:
         done = run_pnp("score", str(path), "--json")
         assert done.returncode == 0, (path, done.stderr)
@@ -168,6 +189,32 @@ def test_asterisk_diagram_marks_highlights_and_a_given_caption(tmp_path: Path):
     assert texts == ["A two-way stretch at b8 and c8"]
 
 
+def test_starry_diagram_draws_stars_edges_and_seas(tmp_path: Path):
+    root = parse_svg(_diagram(tmp_path, EXAMPLES / "starry-night-peninsula.yaml", "--out", "p.svg"))
+    stars = {el.get("data-star"): el.get("data-at") for el in svg_elements_with(root, "data-star")}
+    assert stars == {f"1:{k}": f"{x},{y}" for k, (x, y) in enumerate([(1, 1), (7, 1), (4, 6), (4, 3), (10, 5), (2, 8)])}
+    seas = {el.get("data-sea"): el.get("data-captured-by") for el in svg_elements_with(root, "data-sea")}
+    assert seas == {"1-4-2": "first", "0-1-2-0-3": "second"}
+    moves = [(el.get("data-move"), el.get("data-player")) for el in svg_elements_with(root, "data-move")]
+    assert moves == [(str(k), "first" if k % 2 else "second") for k in range(1, 8)]
+
+
+def test_starry_diagram_rings_islands(tmp_path: Path):
+    root = parse_svg(_diagram(tmp_path, HERE / "starry-island.yaml"))
+    assert len([el for el in root.iter() if el.get("class") == "island"]) == 1
+
+
+def test_diagram_as_pdf_renders(tmp_path: Path):
+    import pypdfium2 as pdfium
+
+    path = _diagram(tmp_path, EXAMPLES / "starry-night-tie.yaml", "--format", "pdf")
+    assert path.name == "starry-night-tie.pdf"
+    page = pdfium.PdfDocument(path)[0]
+    assert round(page.get_width() * 25.4 / 72, 1) == 80.0
+    image = page.render(scale=1).to_pil().convert("L")
+    assert image.getextrema()[0] < 60, "the diagram prints something dark"
+
+
 @pytest.mark.parametrize("args, message", [
     (["--out", "d.png"], ".svg or .pdf"),
     (["--out", "d.svg", "--format", "pdf"], "make them agree"),
@@ -178,3 +225,13 @@ def test_diagram_options_that_cannot_work(tmp_path: Path, args: list[str], messa
     done = run_pnp("diagram", str(EXAMPLES / "asterisk-8-light-wins.yaml"), *args, cwd=tmp_path)
     assert done.returncode == 2 and message in done.stderr, done.stderr
     assert files_under(tmp_path) == []
+
+
+def test_diagram_into_a_folder_and_over_an_old_file(tmp_path: Path):
+    (tmp_path / "figs").mkdir()
+    path = _diagram(tmp_path, HERE / "starry-closed.yaml", "--out", "figs", "--format", "pdf")
+    assert path == tmp_path / "figs" / "starry-closed.pdf"
+    first = path.read_bytes()
+    assert _diagram(tmp_path, HERE / "starry-closed.yaml", "--out", "figs/starry-closed.pdf").read_bytes() == first
+    assert [p.name for p in files_under(tmp_path)] == ["starry-closed.pdf"]
+    assert not [n for n in os.listdir(tmp_path / "figs") if n.startswith(".")], "no temporary left behind"

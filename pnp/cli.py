@@ -48,16 +48,23 @@ def _fail(message: str, code: int) -> None:
     raise typer.Exit(code)
 
 
-def _load(specs: list[Path]):
-    """Checked and planned kits, or exit 2 with every problem on its own line."""
-    from pnp.spec import SpecError, read_kits
+def _checked(read):
+    """What `read` returns, or exit 2 with every problem of the input on its own line."""
+    from pnp.spec import SpecError
 
     try:
-        return read_kits(specs)
+        return read()
     except SpecError as exc:
         for problem in exc.problems:
             typer.echo(str(problem), err=True)
         raise typer.Exit(2) from None
+
+
+def _load(specs: list[Path]):
+    """Checked and planned kits."""
+    from pnp.spec import read_kits
+
+    return _checked(lambda: read_kits(specs))
 
 
 def _default_specs() -> list[Path]:
@@ -142,6 +149,48 @@ def sky(
     except SkyError as exc:
         _fail(f"pnp sky: {exc}", 2)
     typer.echo("\n".join(str(f) for f in files))
+
+
+def _position(path: Path):
+    """A checked position."""
+    from pnp.positions import read_position
+
+    return _checked(lambda: read_position(path))
+
+
+@app.command()
+def score(
+    position: Annotated[Path, typer.Argument(help="A position file (YAML: game, and pieces or stars and edges).")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the score as JSON.")] = False,
+) -> None:
+    """Score a position: each player's goals (or seas) and the winner, as a short report or JSON."""
+    import json
+
+    loaded = _position(position)
+
+    def run() -> None:
+        verdict = loaded.game.judge(loaded.model)
+        sys.stdout.write(json.dumps(verdict.as_json()) + "\n" if as_json else "\n".join(verdict.report()) + "\n")
+
+    _run_guarded(run)
+
+
+@app.command()
+def diagram(
+    position: Annotated[Path, typer.Argument(help="A position file.")],
+    out: Annotated[Optional[Path], typer.Option("--out", "-o", help="The file to write (default: output/diagrams/STEM.svg).", show_default=False)] = None,
+    fmt: Annotated[Optional[Format], typer.Option("--format", "-f", help="svg or pdf (default: from --out, else svg).", show_default=False)] = None,
+    width_mm: Annotated[float, typer.Option("--width-mm", min=30.0, max=400.0, help="The diagram's width.")] = 80.0,
+) -> None:
+    """Draw a position as a diagram: the board or sky, the pieces or edges, what the referee found, a caption."""
+    from pnp.positions.files import TargetError, target, write_diagram
+
+    try:
+        path, chosen = target(position, out, fmt.value if fmt else None)
+    except TargetError as exc:
+        _fail(f"pnp diagram: {exc}", 2)
+    loaded = _position(position)
+    _run_guarded(lambda: typer.echo(str(write_diagram(loaded, path, chosen, width_mm))))
 
 
 @app.command()

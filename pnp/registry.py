@@ -3,8 +3,10 @@
 A game lives in its own folder under pnp/games/ and exposes a `GAME` there. Its
 spec model is loaded with the registry (validation needs it); its planner,
 assets and graph are named as "module:function" and imported on first use, so
-a build imports only what it draws. Adding a game is a folder and a line in
-GAMES; no writer, CLI code or shared module changes.
+a build imports only what it draws. Positions (`pnp score`, `pnp diagram`) are
+optional: a game names its position model, its referee's score and its
+diagram the same way, or leaves them None until it has them. Adding a game is a
+folder and a line in GAMES; no writer, CLI code or shared module changes.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
+    from pnp.positions.base import PositionBase, Verdict
     from pnp.scene import Document
     from pnp.spec.base import SpecBase
 
@@ -35,6 +38,9 @@ class Game:
     plan: str                   # spec -> plan (raises PlanError with every problem found)
     assets: Mapping[str, str]   # asset name -> plan -> Document
     graph: str                  # (spec, plan) -> the board graph as a dict
+    position: str | None = None  # "module:Model": a position file's model (a PositionBase); None: no positions yet
+    score: str | None = None     # position -> Verdict (the referee's findings: JSON, report, caption)
+    diagram: str | None = None   # (position, verdict, width_mm) -> Document of one page
 
     def make_plan(self, spec: "SpecBase") -> Any:
         return _function(self.plan)(spec)
@@ -44,6 +50,17 @@ class Game:
 
     def board_graph(self, spec: "SpecBase", plan: Any) -> dict[str, Any]:
         return _function(self.graph)(spec, plan)
+
+    def position_model(self) -> type["PositionBase"] | None:
+        return _function(self.position) if self.position else None
+
+    def judge(self, position: "PositionBase") -> "Verdict":
+        assert self.score, f"{self.name} has a position model but no score"
+        return _function(self.score)(position)
+
+    def draw_diagram(self, position: "PositionBase", verdict: "Verdict", width_mm: float) -> "Document":
+        assert self.diagram, f"{self.name} has a position model but no diagram"
+        return _function(self.diagram)(position, verdict, width_mm)
 
 
 def _function(name: str) -> Callable[..., Any]:

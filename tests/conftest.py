@@ -44,6 +44,14 @@ def svg_elements_with(root: ET.Element, attribute: str) -> list[ET.Element]:
     return [el for el in root.iter() if attribute in el.attrib]
 
 
+def judged(position: Path):
+    """The referee's verdict on a position file (read and checked as `pnp score` does)."""
+    from pnp.positions import read_position
+
+    read = read_position(position)
+    return read.game.judge(read.model)
+
+
 def files_under(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*") if p.is_file()) if folder.exists() else []
 

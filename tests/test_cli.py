@@ -46,7 +46,7 @@ def test_installed_entry_point_reports_the_same_version():
     assert result.stdout.strip() == f"pnp {pnp.__version__}"
 
 
-@pytest.mark.parametrize("command", ["", "build", "validate", "graph", "sky", "schema"], ids=lambda c: c or "app")
+@pytest.mark.parametrize("command", ["", "build", "validate", "graph", "sky", "score", "diagram", "schema"], ids=lambda c: c or "app")
 def test_help(command):
     args = [command, "--help"] if command else ["--help"]
     result = run_pnp(*args)
@@ -56,7 +56,7 @@ def test_help(command):
     if command:
         assert f" {command} " in result.stdout.splitlines()[0]
     else:
-        for name in ("build", "validate", "graph", "sky", "schema"):
+        for name in ("build", "validate", "graph", "sky", "score", "diagram", "schema"):
             assert re.search(rf"^\s+{name}\s+\S", result.stdout, re.M), f"{name} missing from the command list"
     if command == "build":
         assert "--out" in result.stdout and "--format" in result.stdout

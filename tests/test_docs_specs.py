@@ -18,8 +18,19 @@ README = ROOT / "README.md"
 YAML_BLOCK = re.compile(r"^```yaml\n(.*?)^```", re.S | re.M)
 
 
-def readme_specs() -> list[str]:
+def readme_blocks() -> list[str]:
     return [block for block in YAML_BLOCK.findall(README.read_text(encoding="utf-8")) if "game:" in block]
+
+
+def readme_specs() -> list[str]:
+    """Spec examples: they name their output folder."""
+    return [block for block in readme_blocks() if re.search(r"^name:", block, re.M)]
+
+
+def readme_positions() -> list[str]:
+    """Position examples (no `name`), one per `---`-separated document."""
+    return [doc for block in readme_blocks() if not re.search(r"^name:", block, re.M)
+            for doc in re.split(r"^---$", block, flags=re.M) if "game:" in doc]
 
 
 def validate_all(paths: list[Path]) -> None:
@@ -40,6 +51,17 @@ def test_every_readme_spec_validates(tmp_path: Path):
         paths.append(tmp_path / f"readme-{number}.yaml")
         paths[-1].write_text(text, encoding="utf-8")
     validate_all(paths)
+
+
+def test_every_readme_position_scores(tmp_path: Path):
+    """Each position the README shows is one `pnp score` accepts."""
+    positions = readme_positions()
+    assert positions, "the README shows position files"
+    for number, text in enumerate(positions, 1):
+        path = tmp_path / f"position-{number}.yaml"
+        path.write_text(text, encoding="utf-8")
+        result = run_pnp("score", str(path))
+        assert result.returncode == 0, (text, result.stderr)
 
 
 def test_every_shipped_config_validates():

@@ -62,6 +62,35 @@ def test_the_registry_is_the_one_list_of_games(tmp_path: Path):
     assert f"use one of: {', '.join(registry.names())}" in str(caught.value)
 
 
+@pytest.mark.parametrize("name", registry.names())
+def test_a_game_with_positions_names_its_model_score_and_diagram(name: str):
+    """Positions are optional per game, but all three hooks come together (a game without them has None)."""
+    from pnp.positions.base import PositionBase
+
+    game = registry.game(name)
+    hooks = (game.position, game.score, game.diagram)
+    assert all(hooks) or not any(hooks), hooks
+    if game.position:
+        model = game.position_model()
+        assert issubclass(model, PositionBase)
+        assert model.model_fields["game"].annotation.__args__ == (name,)  # type: ignore[union-attr]
+
+
+def test_scoring_a_position_loads_no_drawing_or_writer_code():
+    done = _python("""
+        import sys
+        from pathlib import Path
+        from pnp.positions import read_position
+        for path in ("examples/positions/asterisk-8-light-wins.yaml", "examples/positions/starry-night-tie.yaml"):
+            position = read_position(Path(path))
+            position.game.judge(position.model).as_json()
+        print(sorted(m for m in sys.modules if m.endswith((".draw", ".diagram", ".assets")) or m.startswith((
+              "pnp.writers.svg", "pnp.writers.pdf", "svgwrite", "reportlab.pdfgen", "reportlab.graphics"))))
+    """)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]", done.stdout
+
+
 # --- plans apart from drawing --------------------------------------------------------------------
 
 

@@ -13,7 +13,7 @@ import itertools
 import time
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from pnp.games.starry_night import code as codes
@@ -83,7 +83,11 @@ recipes = st.builds(
 @settings(max_examples=60, deadline=None)
 @given(recipes)
 def test_every_sky_keeps_every_rule(recipe: Recipe):
-    assert_valid(recipe, make_sky(recipe).stars)
+    try:
+        sky = make_sky(recipe)
+    except NoSky:  # e.g. 14 stars, 12 x 12, gap 3, no three in line: refused (a spec error), never a broken sky
+        assume(False)
+    assert_valid(recipe, sky.stars)
 
 
 @pytest.mark.parametrize("seed", range(20))

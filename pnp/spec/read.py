@@ -125,3 +125,8 @@ def _dedupe(problems: list[Problem]) -> list[Problem]:
             kept.append(p)
             seen.add(p.path)
     return kept
+
+
+def validation_problems(file: str, loaded: yamlsafe.Loaded, model: type, errors: list[dict[str, Any]]) -> list[Problem]:
+    """Pydantic's errors for any YAML model read by pnp (specs, positions) as Problems with lines and paths."""
+    return _problems(file, loaded, model, errors)

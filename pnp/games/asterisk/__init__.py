@@ -6,7 +6,9 @@ This folder holds everything pnp knows of the game:
 - spec.py: the spec model; style.py: the game's named colours;
 - plan.py and solitaire_layout.py: sizes, fits and placements, and the checks they imply;
 - look.py: the board's drawn proportions; draw.py: board and piece drawing;
-- assets/: one module per output; graph.py: `pnp graph`.
+- assets/: one module per output; graph.py: `pnp graph`;
+- position.py (position files), referee.py (groups, goals, winner), score.py
+  (`pnp score` and captions), diagram.py (`pnp diagram`).
 GAME below is what the registry hands the rest of the program.
 """
 
@@ -21,4 +23,7 @@ GAME = Game(
     plan="pnp.games.asterisk.plan:plan_kit",
     assets={asset: f"pnp.games.asterisk.assets.{asset}:asset" for asset in ASSETS},
     graph="pnp.games.asterisk.graph:board_graph",
+    position="pnp.games.asterisk.position:AsteriskPosition",
+    score="pnp.games.asterisk.score:score",
+    diagram="pnp.games.asterisk.diagram:diagram",
 )

@@ -48,6 +48,15 @@ def side_splits_six_ways(side: int) -> bool:
     return cell_count(side) % 6 == 0
 
 
+def playable_side(side: int) -> int:
+    """`side` if its cells split six ways; else ValueError naming the sides that do (a pydantic validator)."""
+    if not side_splits_six_ways(side):
+        works = ", ".join(str(s) for s in sides_that_work(side))
+        raise ValueError(f"{side} gives {cell_count(side)} cells, which six piece types cannot share equally; "
+                         f"sides that work: {works}")
+    return side
+
+
 def sides_that_work(near: int, how_many: int = 7) -> list[int]:
     """The `how_many` playable sides (from 8 up) closest to `near`, in order."""
     candidates = [s for s in range(SMALLEST_PLAYED_SIDE, max(near, 8) * 2 + 30) if side_splits_six_ways(s)]

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 
 from pnp.games.asterisk.board import cell_count
-from pnp.games.asterisk.rules import PIECE_TYPES, side_splits_six_ways, sides_that_work
+from pnp.games.asterisk.rules import PIECE_TYPES, playable_side
 from pnp.spec.base import EMPTY, SMALLEST_CELL_MM, BaseStyleSpec, Color, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
@@ -43,16 +43,7 @@ class AsteriskBoardSpec(Strict):
     ] = None
     coordinates: bool = True
 
-    @field_validator("side")
-    @classmethod
-    def _six_ways(cls, side: int) -> int:
-        if not side_splits_six_ways(side):
-            works = ", ".join(str(s) for s in sides_that_work(side))
-            raise ValueError(
-                f"{side} gives {cell_count(side)} cells, which six piece types cannot share equally; "
-                f"sides that work: {works}"
-            )
-        return side
+    _six_ways = field_validator("side")(playable_side)
 
 
 class PiecesSpec(Strict):

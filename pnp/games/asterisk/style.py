@@ -18,3 +18,25 @@ class AsteriskStyle(BaseStyle):
 
     def side_color(self, side: str) -> str:
         return {"left": self.left, "right": self.right, "bottom": self.bottom}[side]
+
+
+@dataclass(frozen=True)
+class DiagramStyle:
+    """Position diagrams: tinted cells, and each connecting group in its aspect's colour.
+
+    The chain colours are mid-tone Okabe-Ito hues on a white casing, so they
+    read over light and dark pieces alike.
+    """
+
+    highlight: str = "#ffe98a"
+    casing: str = "#ffffff"
+    dark: str = "#e69f00"
+    light: str = "#56b4e9"
+    hexagon: str = "#cc79a7"
+    circle: str = "#009e73"
+    asterisk: str = "#d55e00"
+    empty: str = "#0072b2"
+
+    def chain(self, aspect: str) -> str:
+        colour: str = getattr(self, aspect)
+        return colour

@@ -6,7 +6,9 @@ This folder holds everything pnp knows of the game:
 - spec.py: the spec model; style.py: the game's named colours;
 - pad.py and plan.py: skies on pages, and the checks that imply;
 - look.py: drawn proportions; draw.py: one sky drawn; assets/: the pad;
-- graph.py: `pnp graph`; one_sky.py: `pnp sky CODE`.
+- graph.py: `pnp graph`; one_sky.py: `pnp sky CODE`;
+- position.py (position files), referee.py (legal edges, seas, captures, winner),
+  score.py (`pnp score` and captions), diagram.py (`pnp diagram`).
 GAME below is what the registry hands the rest of the program.
 """
 
@@ -21,4 +23,7 @@ GAME = Game(
     plan="pnp.games.starry_night.plan:plan_skies",
     assets={asset: f"pnp.games.starry_night.assets.{asset}:asset" for asset in ASSETS},
     graph="pnp.games.starry_night.graph:sky_graph",
+    position="pnp.games.starry_night.position:StarryPosition",
+    score="pnp.games.starry_night.score:score",
+    diagram="pnp.games.starry_night.diagram:diagram",
 )

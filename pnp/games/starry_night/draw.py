@@ -9,15 +9,17 @@ another; every star carries data-star="<sky>:<index>".
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pnp.games.starry_night.look import (
     BAND_GAP, HALO_MM, MAJOR_EVERY, NOTE_MM, NUMBER_MM, SCORE_COLUMNS, SCORE_HEAD, SCORE_PLAYERS, SCORE_ROW,
     code_size, label_lines, score_height, score_width, star_radius,
 )
 from pnp.games.starry_night.plan import NumberedSky
-from pnp.games.starry_night.sky import Sky
+from pnp.games.starry_night.sky import Sky, Star
 from pnp.games.starry_night.style import StarryStyle
 from pnp.geometry.rect import Rect
-from pnp.scene import Circle, Group, Paint, Path, Polygon, Shape, Text
+from pnp.scene import Circle, Group, Paint, Path, Point, Polygon, Shape, Text
 from pnp.texts import say
 
 WHITE = "#ffffff"
@@ -30,7 +32,7 @@ def sky_group(numbered: NumberedSky, frame: Rect, band: Rect, grid_mm: float, sc
     shapes: list[Shape] = [
         *graph_paper(frame, sky.recipe.width, sky.recipe.height, grid_mm, style),
         Polygon(corners(frame), Paint(stroke=style.ink, width=style.frame_width), cls="frame"),
-        *stars(number, sky, frame, grid_mm, style),
+        *stars(str(number), sky.stars, frame.corner, grid_mm, style),
         label(number, sky, code, band, scale, style),
         score_box(band, scale, style),
     ]
@@ -56,13 +58,13 @@ def graph_paper(frame: Rect, width: int, height: int, grid_mm: float, style: Sta
             for major in (False, True) if runs[major]]
 
 
-def stars(number: int, sky: Sky, frame: Rect, grid_mm: float, style: StarryStyle) -> list[Shape]:
-    """Each star a solid dot on its intersection, ringed in white."""
+def stars(label: str, points: Sequence[Star], origin: Point, grid_mm: float, style: StarryStyle) -> list[Shape]:
+    """Each star a solid dot on its intersection (grid units from `origin`), ringed in white, as `label`:index."""
     paint = Paint(fill=style.star, stroke=WHITE, width=HALO_MM)
     radius = star_radius(grid_mm) + HALO_MM / 2
-    return [Circle((frame.x + i * grid_mm, frame.y + j * grid_mm), radius, paint, cls="star",
-                   data=(("star", f"{number}:{k}"), ("at", f"{i},{j}")))
-            for k, (i, j) in enumerate(sky.stars)]
+    return [Circle((origin[0] + i * grid_mm, origin[1] + j * grid_mm), radius, paint, cls="star",
+                   data=(("star", f"{label}:{k}"), ("at", f"{i},{j}")))
+            for k, (i, j) in enumerate(points)]
 
 
 def label(number: int, sky: Sky, code: str, band: Rect, scale: float, style: StarryStyle) -> Group:

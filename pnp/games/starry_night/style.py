@@ -14,3 +14,24 @@ class StarryStyle(BaseStyle):
     graph_width: float = 0.12
     major_width: float = 0.22       # every fifth line, for counting areas in fives
     frame_width: float = 0.35       # the sky's edge
+
+
+@dataclass(frozen=True)
+class DiagramStyle:
+    """Position diagrams: each player's edges in their colour, the seas they captured in a tint of it."""
+
+    first: str = "#0072b2"          # Okabe-Ito blue and vermillion: apart for every kind of colour vision
+    second: str = "#d55e00"
+    first_sea: str = "#cfe3f2"
+    second_sea: str = "#f8dcc6"
+    open_sea: str = "#e6e6e6"       # a sea still holding islands
+    island: str = "#4d4d4d"         # the dashed ring round each island star
+    highlight: str = "#e6b800"
+
+    def edge(self, player: str) -> str:
+        colour: str = getattr(self, player)
+        return colour
+
+    def sea(self, player: str | None) -> str:
+        colour: str = getattr(self, f"{player}_sea") if player else self.open_sea
+        return colour

@@ -1,0 +1,105 @@
+"""`pnp diagram` for Starry Night: the sky on graph paper, the edges in their players' colours, the seas shaded.
+
+A sky from a code keeps its printed frame; stars given as points get a frame
+one square beyond them. Seas are tinted for the player who captured them (a
+sea still holding islands in grey, each island star ringed with a dashed
+line), largest first so a sea inside another shows on top. Each edge carries
+its move number at its middle, so who closed what can be checked by eye.
+"""
+
+from __future__ import annotations
+
+from pnp.games.starry_night.draw import corners, graph_paper, stars
+from pnp.games.starry_night.look import star_radius
+from pnp.games.starry_night.position import StarryPosition, sky_of
+from pnp.games.starry_night.referee import Night, player
+from pnp.games.starry_night.score import StarryVerdict
+from pnp.games.starry_night.style import DiagramStyle, StarryStyle
+from pnp.geometry.rect import Rect
+from pnp.positions.page import diagram_page, drawing_box
+from pnp.scene import Circle, Document, Group, Paint, Path, Point, Polygon, Shape, Text
+from pnp.texts import say
+
+EDGE = 0.16            # an edge's width, per grid square
+NUMBER = 0.62          # a move number's size, per grid square
+NUMBER_DISC = 0.42     # the white disc behind it, per grid square
+RING = 2.0             # an island's or highlighted star's ring, per star radius
+RING_WEIGHT = 0.08     # its line, per grid square
+MARK = 0.9             # a mark's letter, per grid square
+MARK_AWAY = 0.4        # its corner's distance from the star, across and up, per grid square
+TEXT_MIDDLE = 0.36     # puts the middle of a digit on a point, per unit of text size
+
+
+def diagram(position: StarryPosition, verdict: StarryVerdict, width_mm: float) -> Document:
+    style, look, night = StarryStyle(), DiagramStyle(), verdict.night
+    left, top, across, down = _frame(position)
+    grid = drawing_box(width_mm, 0.0).width / across
+    box = drawing_box(width_mm, down * grid)
+    origin = (box.x - left * grid, box.y - top * grid)
+    at = {k: (origin[0] + i * grid, origin[1] + j * grid) for k, (i, j) in enumerate(night.stars)}
+    shapes: list[Shape] = [
+        *graph_paper(box, across, down, grid, style),
+        Polygon(corners(box), Paint(stroke=style.ink, width=style.frame_width), cls="frame"),
+        *_seas(night, at, look),
+        *_edges(night, at, grid, look),
+        *_rings(night, position, at, grid, look),
+        *stars(position.code or "1", night.stars, origin, grid, style),
+        *_marks(position, at, box, grid, style),
+    ]
+    caption = position.caption or verdict.caption()
+    key = [(look.edge(who), say("starry-night", f"position.players.{who}")) for who in ("first", "second")]
+    return diagram_page(f"Starry Night: {caption}", box, shapes, caption, key, style)
+
+
+def _frame(position: StarryPosition) -> tuple[int, int, int, int]:
+    """(left, top, width, height) in grid units: a code's frame, else one square beyond the stars."""
+    if position.code is not None:
+        recipe = sky_of(position.code).recipe
+        return 0, 0, recipe.width, recipe.height
+    xs, ys = [p[0] for p in position.points()], [p[1] for p in position.points()]
+    return min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 2, max(ys) - min(ys) + 2
+
+
+def _seas(night: Night, at: dict[int, Point], look: DiagramStyle) -> list[Shape]:
+    ordered = sorted(night.seas, key=lambda s: -s.twice_area)
+    return [Polygon(tuple(at[k] for k in s.shore), Paint(fill=look.sea(s.captured_by)), cls="sea",
+                    data=(("sea", "-".join(map(str, s.shore))), ("captured-by", s.captured_by or "open")))
+            for s in ordered]
+
+
+def _edges(night: Night, at: dict[int, Point], grid: float, look: DiagramStyle) -> list[Shape]:
+    """Each edge in its player's colour, its move number on a white disc at its middle."""
+    shapes: list[Shape] = []
+    size = NUMBER * grid
+    for k, (a, b) in enumerate(night.edges):
+        who = player(k)
+        mid = ((at[a][0] + at[b][0]) / 2, (at[a][1] + at[b][1]) / 2)
+        shapes.append(Group((
+            Path(((at[a], at[b]),), Paint(stroke=look.edge(who), width=EDGE * grid, cap="round")),
+            Circle(mid, NUMBER_DISC * grid, Paint(fill="#ffffff", stroke=look.edge(who), width=RING_WEIGHT * grid)),
+            Text((mid[0], mid[1] + TEXT_MIDDLE * size), str(k + 1), size, look.edge(who), anchor="middle"),
+        ), cls="edge", data=(("edge", f"{a}-{b}"), ("move", str(k + 1)), ("player", who))))
+    return shapes
+
+
+def _rings(night: Night, position: StarryPosition, at: dict[int, Point], grid: float, look: DiagramStyle) -> list[Shape]:
+    """A dashed ring round every island star; a solid one round every highlighted star."""
+    radius, weight = RING * star_radius(grid), RING_WEIGHT * grid
+    island = Paint(stroke=look.island, width=weight, dash=(2 * weight, 1.5 * weight))
+    shapes: list[Shape] = [Circle(at[k], radius, island, cls="island")
+                           for sea in night.seas for part in sea.islands for k in part]
+    lit = Paint(stroke=look.highlight, width=2 * weight)
+    shapes += [Circle(at[k], radius, lit, cls="highlight") for k in position.highlight]
+    return shapes
+
+
+def _marks(position: StarryPosition, at: dict[int, Point], box: Rect, grid: float, style: StarryStyle) -> list[Shape]:
+    """Each mark's letter above the star, on the side towards the middle of the frame (so it stays inside)."""
+    size, middle = MARK * grid, box.x + box.width / 2
+    shapes: list[Shape] = []
+    for k, text in position.marks.items():
+        x, y = at[k]
+        right = x < middle
+        shapes.append(Text((x + (MARK_AWAY if right else -MARK_AWAY) * grid, y - MARK_AWAY * grid), text, size, style.ink,
+                           anchor="start" if right else "end", bold=True, cls="mark", data=(("mark", text),)))
+    return shapes

@@ -1,0 +1,58 @@
+"""A diagram's one page: the game's drawing on top, the caption under it, a key of colours, no more paper than that.
+
+Games draw into the box `drawing_box` gives (the page's width less a margin)
+and hand their shapes here; the page is as tall as the drawing and the text.
+Sizes scale with the width, so a 160 mm diagram is an 80 mm one enlarged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pnp.geometry.rect import Rect
+from pnp.layout.text import LEADING, paragraph, wrap
+from pnp.scene import Document, Group, Page, Paint, Polyline, Shape, Text
+from pnp.style import BaseStyle
+
+PAD = 0.025            # margin around everything, per mm of width
+CAPTION = 0.0375       # caption text size, per mm of width (3 mm on an 80 mm diagram)
+GAP = 0.5              # between the drawing and the caption, in caption sizes
+SWATCH = 1.8           # a key's colour sample: its length, in caption sizes
+SWATCH_WEIGHT = 0.3    # and its thickness
+KEY_TEXT = 0.85        # key text, per caption size
+
+
+def drawing_box(width_mm: float, height_mm: float) -> Rect:
+    """Where a game draws: inside the margin, `height_mm` tall."""
+    pad = PAD * width_mm
+    return Rect(pad, pad, width_mm - 2 * pad, height_mm)
+
+
+def diagram_page(title: str, box: Rect, drawing: Sequence[Shape], caption: str,
+                 key: Sequence[tuple[str, str]], style: BaseStyle) -> Document:
+    """One page: the drawing in `box`, the caption wrapped under it, then `key` as (colour, words) samples."""
+    width = box.width + 2 * box.x
+    size = CAPTION * width
+    lines = wrap(caption, size, box.width)
+    texts, bottom = paragraph(lines, box.x, box.bottom + GAP * size, size, style.ink, cls="caption")
+    shapes = [Group(tuple(drawing), cls="diagram"), *texts]
+    if key:
+        shapes.append(_key(key, box.x, bottom + 0.2 * size, size, style))
+        bottom += size * LEADING
+    page = Page(width, bottom + box.x, tuple(shapes), title)
+    return Document("diagram", title, (page,))
+
+
+def _key(key: Sequence[tuple[str, str]], x: float, top: float, size: float, style: BaseStyle) -> Group:
+    """Colour samples in a row, each followed by its words."""
+    from pnp.fonts import text_width
+
+    shapes: list[Shape] = []
+    middle, text_size = top + 0.4 * size, KEY_TEXT * size
+    for colour, words in key:
+        sample = ((x, middle), (x + SWATCH * size, middle))
+        shapes.append(Polyline(sample, Paint(stroke=colour, width=SWATCH_WEIGHT * size, cap="round")))
+        x += (SWATCH + 0.5) * size
+        shapes.append(Text((x, middle + 0.36 * text_size), words, text_size, style.muted))
+        x += text_width(words, text_size) + 1.5 * size
+    return Group(tuple(shapes), cls="key")

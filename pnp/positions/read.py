@@ -1,0 +1,75 @@
+"""Read a position file: YAML -> its game's position model -> the game's checks, or every problem at once.
+
+The spec machinery does the work: the same safe YAML loader (with line marks),
+the same wording of pydantic's errors, the same one-line Problems. A game takes
+positions once its registry entry names a position model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from pnp import registry
+from pnp.positions.base import PositionBase
+from pnp.spec import yamlsafe
+from pnp.spec.problems import Problem, SpecError, path_text
+from pnp.spec.read import validation_problems
+from pnp.spec.source import read_spec_bytes
+from pnp.spec.yamltree import line_of
+
+
+@dataclass(frozen=True)
+class Position:
+    """A position that passed every check, with its game: all `pnp score` and `pnp diagram` need."""
+
+    path: Path
+    model: PositionBase
+    game: registry.Game
+
+
+def read_position(path: Path) -> Position:
+    """The position in `path`; SpecError listing every problem (file:line: field: what would be right)."""
+    file = str(path)
+    loaded = _load(path)
+    game, model = _model(file, loaded)
+    try:
+        position = model.model_validate(loaded.data)
+    except ValidationError as exc:
+        raise SpecError(validation_problems(file, loaded, model, exc.errors())) from None
+    found = [Problem(file, line_of(loaded.node, u.loc), path_text(u.loc), u.message) for u in position.problems()]
+    if found:
+        raise SpecError(sorted(found, key=lambda p: p.line or 0))
+    return Position(path, position, game)
+
+
+def _load(path: Path) -> yamlsafe.Loaded:
+    try:
+        return yamlsafe.load(read_spec_bytes(path))  # a regular file, at most the size limit read
+    except yamlsafe.YamlProblem as exc:
+        raise SpecError([Problem(str(path), exc.line, "", exc.message)]) from None
+
+
+def games_with_positions() -> list[str]:
+    return [name for name in registry.names() if registry.game(name).position]
+
+
+def _model(file: str, loaded: yamlsafe.Loaded) -> tuple[registry.Game, type[PositionBase]]:
+    """The game named by `game` and its position model, with a clear word when the top level is wrong."""
+    data, known = loaded.data, ", ".join(games_with_positions())
+    if not isinstance(data, dict):
+        what = "empty" if data is None else ("a list" if isinstance(data, list) else f"a single value ({data!r})")
+        raise SpecError([Problem(file, 1 if data is not None else None, "",
+                                 f"the file is {what}; a position is a mapping that starts with `game:` ({known})")])
+    name = data.get("game")
+    if name is None:
+        raise SpecError([Problem(file, 1, "game", f"required but missing; use one of: {known}")])
+    game = registry.game(name) if isinstance(name, str) and name in registry.GAMES else None
+    model = game.position_model() if game else None
+    if game is None or model is None:
+        message = (f"unknown game {name!r}; use one of: {known}" if game is None
+                   else f"pnp cannot read {name} positions yet; games with positions: {known}")
+        raise SpecError([Problem(file, line_of(loaded.node, ("game",)), "game", message)])
+    return game, model

@@ -1,0 +1,139 @@
+"""The Starry Night referee on positions with known answers, and the plane faces it rests on.
+
+Seas with and without islands, a peninsula capture, a nested sea, a chord
+splitting an open sea, a tie broken by the last move, exact half areas, the
+moves the rules forbid; the faces of random plane drawings against Euler's
+formula; exact segment tests.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings, strategies as st
+
+from conftest import ROOT, judged
+
+from pnp.games.starry_night.referee import IllegalEdge, drawing_problems, replay
+from pnp.geometry.plane import faces, segments_meet
+
+HERE = ROOT / "tests" / "positions"
+EXAMPLES = ROOT / "examples" / "positions"
+
+
+# --- Starry Night: known answers -------------------------------------------------------------------------
+
+
+def test_closing_an_empty_sea_captures_it_at_once():
+    data = judged(HERE / "starry-closed.yaml").as_json()
+    assert data["seas"] == [{"shore": [0, 1, 2], "area": 0.5, "islands": [], "captured_by": "first", "move": 3}]
+    assert data["players"] == {"first": {"seas": 1, "area": 0.5}, "second": {"seas": 0, "area": 0}}
+    assert not data["full"] and data["unconnected"] == [3] and data["winner"] is None
+
+
+def test_a_sea_with_an_island_is_open():
+    found = judged(HERE / "starry-island.yaml")
+    (sea,) = found.as_json()["seas"]
+    assert sea["islands"] == [[3]] and sea["captured_by"] is None and sea["area"] == 18
+    assert found.caption() == "First 0 seas, Second 0 seas so far; 2 stars not yet joined"
+
+
+def test_a_peninsula_captures_and_a_tie_goes_to_the_last_move():
+    found = judged(EXAMPLES / "starry-night-peninsula.yaml")
+    data = found.as_json()
+    by_move = {s["move"]: s for s in data["seas"]}
+    assert by_move[6]["captured_by"] == "second" and by_move[6]["shore"] == [0, 1, 2, 0, 3]   # star 3 joined: a peninsula
+    assert by_move[5]["captured_by"] == "first" and by_move[5]["area"] == 13.5
+    assert data["full"] and data["last_move"] == "first"
+    assert (data["winner"], data["area_winner"]) == ("first", "second")   # 1 sea each; area 13.5 against 15
+    assert found.caption() == "First 1 sea, Second 1 sea: First wins, having ended the game"
+
+
+def test_the_example_game_on_a_printed_sky():
+    data = judged(EXAMPLES / "starry-night-tie.yaml").as_json()
+    assert data["full"] and data["moves"] == 14 and data["last_move"] == "second"
+    assert {who: p["seas"] for who, p in data["players"].items()} == {"first": 2, "second": 2}
+    assert data["winner"] == "second"
+
+
+def test_a_sea_inside_a_sea_is_an_island_until_joined():
+    seas = judged(HERE / "starry-nested.yaml").as_json()["seas"]
+    assert [(s["captured_by"], s["move"], s["area"]) for s in seas] == [("first", 7, 4.5), ("second", 8, 95.5)]
+
+
+def test_a_chord_captures_the_half_without_the_island():
+    seas = judged(HERE / "starry-chord.yaml").as_json()["seas"]
+    assert [(s["shore"], s["captured_by"], s["islands"]) for s in seas] == [
+        ([0, 1, 3], "second", []), ([1, 2, 3], None, [[4]])]
+
+
+def test_moves_the_rules_forbid():
+    stars = [(0, 0), (6, 0), (0, 6), (1, 1), (9, 9), (20, 0)]
+    captured = [(0, 1), (1, 2), (2, 0), (2, 4), (0, 3)]      # edge 5 joins the island: the triangle is captured
+    assert not drawing_problems(stars, [*captured, (1, 3)])
+    try:
+        replay(stars, [*captured, (1, 3)])
+    except IllegalEdge as caught:
+        assert caught.index == 5 and "inside the sea captured by first with edges[4]" in caught.message
+    else:
+        raise AssertionError("an edge inside a captured sea was allowed")
+    ended = [(0, 1), (1, 5), (5, 4), (4, 2), (2, 3), (0, 2)]
+    assert not drawing_problems(stars, ended)
+    try:
+        replay(stars, ended)
+    except IllegalEdge as caught:
+        assert caught.index == 5 and "after the game ended" in caught.message
+    else:
+        raise AssertionError("an edge after the end was allowed")
+    problems = drawing_problems(stars, [(0, 1), (1, 0), (0, 4), (1, 2), (0, 9), (3, 3), (3, 5)])
+    assert [(p.index, p.message.split()[0]) for p in problems] == [
+        (1, "repeats"), (2, "passes"), (4, "names"), (5, "joins"), (6, "crosses")]
+
+
+# --- the plane, game-free ----------------------------------------------------------------------------------
+
+
+@st.composite
+def drawings(draw):
+    """Random points on a small grid and a random set of edges that neither cross nor run through a point."""
+    count = draw(st.integers(3, 14))
+    points = draw(st.lists(st.tuples(st.integers(0, 9), st.integers(0, 9)), min_size=count, max_size=count, unique=True))
+    candidates = draw(st.permutations([(a, b) for a in range(count) for b in range(a + 1, count)]))
+    edges = [e for e in candidates[: draw(st.integers(0, 40))]]
+    kept: list[tuple[int, int]] = []
+    for edge in edges:
+        if not drawing_problems(points, [*kept, edge]):
+            kept.append(edge)
+    return points, kept
+
+
+@settings(max_examples=300, deadline=None)
+@given(drawings())
+def test_faces_keep_eulers_formula(drawing):
+    """V - E + F = 1 + C (F counting the outer face, C the connected parts); every face has positive area;
+    no part is held by two faces."""
+    points, edges = drawing
+    found = faces(points, edges)
+    assert len(points) - len(edges) + len(found) + 1 == 1 + _parts(len(points), edges)
+    assert all(f.twice_area > 0 for f in found)
+    held = [p for f in found for hole in f.holes for p in hole]
+    assert len(held) == len(set(held))
+
+
+def _parts(count: int, edges) -> int:
+    root = list(range(count))
+
+    def find(p):
+        while root[p] != p:
+            p = root[p]
+        return p
+
+    for a, b in edges:
+        root[find(a)] = find(b)
+    return len({find(p) for p in range(count)})
+
+
+def test_segments_meet_exactly():
+    assert segments_meet((0, 0), (4, 4), (0, 4), (4, 0))          # a proper crossing
+    assert segments_meet((0, 0), (4, 0), (2, 0), (6, 0))          # overlapping along a line
+    assert segments_meet((0, 0), (4, 0), (4, 0), (4, 3))          # touching at an end
+    assert not segments_meet((0, 0), (4, 0), (0, 1), (4, 1))      # parallel
+    assert not segments_meet((0, 0), (100, 1), (0, 1), (100, 2))  # nearly parallel, never meeting

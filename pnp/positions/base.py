@@ -57,7 +57,7 @@ def repeats(field: str, items: Iterable[Hashable], shown: Any = str) -> list[Unp
     found = []
     for index, item in enumerate(items):
         if item in first:
-            found.append(Unplanned((field, index), f"{shown(item)} is also {field}[{first[item]}]; give each once"))
+            found.append(Unplanned((*field.split("."), index), f"{shown(item)} is also {field}[{first[item]}]; give each once"))
         first.setdefault(item, index)
     return found
 

@@ -57,6 +57,8 @@ def load(raw: bytes) -> Loaded:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         detail = " ".join(clip(str(x), SENTENCE_CHARS) for x in (exc.context, exc.problem) if x)
+        if "undefined alias" in detail:   # YAML reads *10 as a reference; *Star ids begin with *
+            detail += '; a value that starts with * needs quotes, e.g. "*10"'
         raise YamlProblem(f"YAML syntax error: {detail}", mark.line + 1 if mark else None) from None
     except yaml.YAMLError as exc:
         raise YamlProblem(f"YAML error: {clip(str(exc), SENTENCE_CHARS)}") from None

@@ -6,6 +6,8 @@ This folder holds everything pnp knows of the game:
 - spec.py: the spec model; style.py: the game's named colours;
 - plan.py and scoresheet_layout.py: sizes and placements (board, pencil pad, score sheet, stones), and the checks they imply;
 - look.py: the board's drawn proportions; draw.py: board drawing;
+- position.py (position files), referee.py (groups, stars, owned peries, score),
+  score.py (`pnp score` and captions), diagram.py (`pnp diagram`);
 - assets/: one module per output (board, pad, scoresheet, stones); graph.py: `pnp graph`.
 GAME below is what the registry hands the rest of the program.
 """
@@ -21,4 +23,7 @@ GAME = Game(
     plan="pnp.games.starstar.plan:plan_kit",
     assets={asset: f"pnp.games.starstar.assets.{asset}:asset" for asset in ASSETS},
     graph="pnp.games.starstar.graph:board_graph",
+    position="pnp.games.starstar.position:StarPosition",
+    score="pnp.games.starstar.score:score",
+    diagram="pnp.games.starstar.diagram:diagram",
 )

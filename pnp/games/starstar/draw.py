@@ -6,6 +6,8 @@ spec, so a pad sheet or a rules diagram can call them as the board page does.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from pnp.games.starstar.board import SIDE_COUNT, Cell, StarBoard
 from pnp.games.starstar.look import (
     EDGE, EDGE_MAX_MM, GRID_SHARE, HANDICAP_TEXT, MARK_LINE, MARK_RADIUS, PERI_WAIST, QUARK_RADIUS, RING_EDGE,
@@ -18,11 +20,18 @@ from pnp.scene import Circle, Group, Paint, Polygon, Shape, Text
 
 
 def board_group(board: StarBoard, style: StarStyle, label_mm: float | None = None,
-                outline_rings: tuple[int, ...] = (), handicap: tuple[str, ...] = ()) -> Group:
-    """The board where its origin puts it: cells, edges, bridge, marks, then ids and sector letters on top."""
-    c = board.cell_mm
+                outline_rings: tuple[int, ...] = (), handicap: tuple[str, ...] = (),
+                covered: frozenset[str] = frozenset(), lettered: frozenset[str] = frozenset(),
+                tint: Mapping[str, str] | None = None) -> Group:
+    """The board where its origin puts it: cells, edges, bridge, marks, then ids and sector letters on top.
+
+    A diagram passes the `covered` cells its stones hide (their marks would peek out
+    from under a stone), the `lettered` cells whose id gives way to a diagram letter,
+    and a `tint` (cell id -> fill) for highlighted cells.
+    """
+    c, tint = board.cell_mm, tint or {}
     marked = {cell.id for cell in board.cells if "peri" in cell.tags} | set(handicap)
-    shapes: list[Shape] = [cell_polygon(cell, style, c) for cell in board.cells]
+    shapes: list[Shape] = [cell_polygon(cell, style, c, tint.get(cell.id)) for cell in board.cells]
     shapes.append(Polygon(board.outline, Paint(stroke=style.outline, width=size_mm(EDGE, c, EDGE_MAX_MM), join="round"),
                           cls="edge"))
     ring_paint = Paint(stroke=style.outline, width=size_mm(RING_EDGE, c, RING_EDGE_MAX_MM), join="round")
@@ -32,12 +41,13 @@ def board_group(board: StarBoard, style: StarStyle, label_mm: float | None = Non
                           cls="bridge", data=(("node", "bridge"),)))
     # A perimeter cell that is also a handicap point (the corners of 3- and 6-ring boards) shows both, side by side.
     shared = {name for name in handicap if "peri" in board.by_id[name].tags}
-    shapes.extend(cell_marks(cell, c, style, -1 if cell.id in shared else 0) for cell in board.cells if "peri" in cell.tags)
+    shapes.extend(cell_marks(cell, c, style, -1 if cell.id in shared else 0) for cell in board.cells
+                  if "peri" in cell.tags and cell.id not in covered)
     shapes.extend(handicap_mark(board.by_id[name], order, c, style, int(name in shared))
                   for order, name in enumerate(handicap, 1))
     if label_mm is not None:
         shapes.extend(centred_text(label_point(cell, c, cell.id in marked), cell.id, label_mm, style.label, cls="label")
-                      for cell in board.cells)
+                      for cell in board.cells if cell.id not in lettered)
     shapes.extend(letter_text(board, s, style.ink) for s in range(SIDE_COUNT))
     return Group(tuple(shapes), cls="board", data=(("rings", str(board.rings)), ("cell-mm", f"{c:.3f}")))
 

@@ -33,6 +33,15 @@ def score_total(rings: int) -> int:
     return perimeter_count(rings) + 1
 
 
+def winning_score(rings: int) -> int:
+    """More than half the total wins; on an odd number of rings the total is even and half each is a draw."""
+    return score_total(rings) // 2 + 1
+
+
+def can_draw(rings: int) -> bool:
+    return score_total(rings) % 2 == 0
+
+
 def ring_digit(ring: int) -> str:
     return str(ring % 10)
 

@@ -7,7 +7,7 @@ checks can find every box a player writes in.
 from __future__ import annotations
 
 from pnp.games.starstar.plan import KitPlan, ScoreSheetPlan
-from pnp.games.starstar.rules import score_total
+from pnp.games.starstar.rules import can_draw, score_total, winning_score
 from pnp.games.starstar.scoresheet_layout import (
     CELL_TEXT_MM, CHECK_MM, GAME_HEAD_MM, GAP_MM, LABEL_SHARE, MOVE_GROUP_MM, MOVE_ROW_MM, ROW_MM, TEXT_MM,
     record_field_lines,
@@ -39,7 +39,7 @@ def fitted(text: str, at: tuple[float, float], size: float, width: float, fill: 
     return Text(at, text, size, fill, anchor="middle", bold=bold)
 
 
-def game_table(number: int, frame: Rect, total: int, style: StarStyle) -> Group:
+def game_table(number: int, frame: Rect, rings: int, style: StarStyle) -> Group:
     """Heading row of column names, a row per player, and the check line below."""
     line = Paint(stroke=style.ink, width=LINE_MM)
     label_w = frame.width * LABEL_SHARE
@@ -57,9 +57,14 @@ def game_table(number: int, frame: Rect, total: int, style: StarStyle) -> Group:
         for i, key in enumerate(COLUMN_KEYS):
             cell = Rect(frame.x + label_w + i * column_w, y, column_w, ROW_MM)
             shapes.append(box(cell, line, f"{player.lower()}-{key}-{number}"))
-    check = say("starstar", "scoresheet.check", total=total, win=total // 2 + 1)
+    check = say("starstar", "scoresheet.check", total=score_total(rings), win=winning_score(rings)) + draw_note(rings)
     shapes.append(Text((frame.x, frame.y + GAME_HEAD_MM + 2 * ROW_MM + CHECK_MM - 2.0), check, TEXT_MM, style.muted))
     return Group(tuple(shapes), cls="game", data=(("game", str(number)),))
+
+
+def draw_note(rings: int) -> str:
+    """On an odd number of rings the scores can tie; say so where the winning score is said."""
+    return say("starstar", "scoresheet.draw", half=score_total(rings) // 2) if can_draw(rings) else ""
 
 
 def score_page(plan: ScoreSheetPlan, heading: str, facts: str, style: StarStyle) -> Page:
@@ -67,9 +72,8 @@ def score_page(plan: ScoreSheetPlan, heading: str, facts: str, style: StarStyle)
     texts, y = paragraph(list(plan.layout.reminders), area.x, area.y, TEXT_MM, style.ink, cls="reminder")
     shapes: list[Shape] = [*furniture(plan.sheet, heading, facts, style), *texts]
     y += GAP_MM
-    total = score_total(plan.rings)
     for number in range(1, plan.layout.games_per_page + 1):
-        shapes.append(game_table(number, Rect(area.x, y, area.width, plan.layout.table_height), total, style))
+        shapes.append(game_table(number, Rect(area.x, y, area.width, plan.layout.table_height), plan.rings, style))
         y += plan.layout.table_height + GAP_MM
     return Page(plan.sheet.width, plan.sheet.height, tuple(shapes), heading)
 
@@ -111,8 +115,8 @@ def record_pages(plan: ScoreSheetPlan, heading: str, facts: str, style: StarStyl
 
 
 def compose_scoresheet(plan: ScoreSheetPlan, title: str, style: StarStyle) -> Document:
-    total = score_total(plan.rings)
-    facts = say("starstar", "scoresheet.facts", rings=plan.rings, total=total, win=total // 2 + 1)
+    rings = plan.rings
+    facts = say("starstar", "scoresheet.facts", rings=rings, total=score_total(rings), win=winning_score(rings)) + draw_note(rings)
     heading = say("starstar", "scoresheet.heading", title=title)
     record = say("starstar", "scoresheet.record_heading", title=title)
     pages = [score_page(plan, heading, facts, style), *record_pages(plan, record, facts, style)]

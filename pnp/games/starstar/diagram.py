@@ -1,0 +1,78 @@
+"""`pnp diagram` for *Star: the board at diagram size, stones on their cells, each star outlined, owned peries marked.
+
+The board comes from draw.py and the stones from the stone sheet, so a diagram
+looks like the printed board with printed stones on it.
+"""
+
+from __future__ import annotations
+
+from pnp.games.starstar.assets.stones import stone
+from pnp.games.starstar.board import Cell, StarBoard
+from pnp.games.starstar.draw import board_group
+from pnp.games.starstar.look import LABEL_MAX_MM, label_point, label_share, mark_point, unit_extent
+from pnp.games.starstar.position import StarPosition
+from pnp.games.starstar.referee import PLAYERS
+from pnp.games.starstar.score import NAMES, StarVerdict
+from pnp.games.starstar.style import StarStyle
+from pnp.positions.page import diagram_page, drawing_box
+from pnp.scene import Circle, Document, Group, Paint, Polygon, Shape, Text
+
+STONE_SHARE = 0.72    # a stone's size, per cell
+OUTLINE = 0.09        # a star's outline, per cell
+OWNED = 0.12          # the dot on an owned peri, per cell
+OWNED_RIM = 0.03      # its white rim, per cell
+QUARK_RING = 0.22     # the ring round the dot on a hidden quark, per cell
+HIGHLIGHT = "#fff1a8"
+MARK_SIZE = 0.4       # a mark's letter, per cell
+
+
+def diagram(position: StarPosition, verdict: StarVerdict, width_mm: float) -> Document:
+    rings, style = position.board.rings, StarStyle()
+    extent = unit_extent(rings)
+    box = drawing_box(width_mm, 0.0)
+    cell = box.width / extent.width
+    box = drawing_box(width_mm, extent.height * cell)
+    board = StarBoard(rings, cell, (box.x - extent.x * cell, box.y - extent.y * cell))
+    label = min(label_share(rings) * cell, LABEL_MAX_MM)
+    owners, j = position.owners(), verdict.judgement
+    shapes: list[Shape] = [board_group(board, style, label, covered=frozenset(owners), lettered=frozenset(position.marks),
+                                       tint=dict.fromkeys(position.highlight, HIGHLIGHT))]
+    shapes += [stone(p, board.by_id[c].center, STONE_SHARE * cell, style) for c, p in owners.items()]
+    for player in PLAYERS:
+        colour = _colour(player, style)
+        shapes += [_outline(board, group, colour) for group in j.stars[player]]
+    shapes += [_owned(board.by_id[c], cell, _colour(p, style), c in owners, style) for c, p in j.owner_of_peri.items()]
+    shapes += [_mark(board.by_id[c], text, cell, c in owners, style) for c, text in position.marks.items()]
+    caption = position.caption or verdict.caption()
+    key = [(style.red, NAMES["red"]), (style.blue, NAMES["blue"])]
+    return diagram_page(f"*Star, {rings} rings: {caption}", box, shapes, caption, key, style)
+
+
+def _colour(player: str, style: StarStyle) -> str:
+    """Outlines need a strong colour on both stones: Red's in a deeper red than its light stones."""
+    return "#c0392b" if player == "red" else style.blue
+
+
+def _outline(board: StarBoard, cells: tuple[str, ...], colour: str) -> Group:
+    """A star: each of its cells ringed in its player's colour."""
+    paint = Paint(stroke=colour, width=OUTLINE * board.cell_mm, join="round")
+    return Group(tuple(Polygon(board.by_id[c].polygon, paint) for c in cells), cls="star",
+                 data=(("cells", " ".join(cells)),))
+
+
+def _owned(cell: Cell, cell_mm: float, colour: str, covered: bool, style: StarStyle) -> Group:
+    """An owned peri: a white-rimmed dot in its owner's colour, on the stone when one hides the peri mark.
+
+    A hidden quark keeps its ring, drawn around the dot, so the quark count can still be read.
+    """
+    at = mark_point(cell, cell_mm) if not covered else cell.center
+    shapes: list[Shape] = [Circle(at, OWNED * cell_mm, Paint(fill=colour, stroke="#ffffff", width=OWNED_RIM * cell_mm))]
+    if covered and "quark" in cell.tags:
+        shapes.append(Circle(at, QUARK_RING * cell_mm, Paint(stroke="#ffffff", width=OWNED_RIM * cell_mm)))
+    return Group(tuple(shapes), cls="owned", data=(("peri", cell.id),))
+
+
+def _mark(cell: Cell, text: str, cell_mm: float, covered: bool, style: StarStyle) -> Text:
+    size = MARK_SIZE * cell_mm
+    x, y = label_point(cell, cell_mm, "peri" in cell.tags and not covered)
+    return Text((x, y + 0.36 * size), text, size, "#ffffff" if covered else style.ink, anchor="middle", bold=True)

@@ -1,0 +1,53 @@
+"""`pnp score` and diagram captions for *Star: the referee's findings as DESIGN.md's JSON, a report, one sentence."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pnp.games.starstar.position import StarPosition
+from pnp.games.starstar.referee import PLAYERS, Judgement, judge
+
+NAMES = {"red": "Red", "blue": "Blue"}
+
+
+@dataclass(frozen=True)
+class StarVerdict:
+    judgement: Judgement
+
+    def as_json(self) -> dict[str, Any]:
+        j = self.judgement
+        players = {}
+        for player, other in (PLAYERS, PLAYERS[::-1]):
+            s, o = j.players[player], j.players[other]
+            players[player] = {"stars": s.stars, "peries": s.peries, "quarks": s.quarks, "quark_point": s.quark_point,
+                               "reward": s.reward, "score": s.score, "alternative": s.score - o.score}
+        return {"game": "starstar", "full": j.full, "undecided": list(j.undecided), "players": players, "winner": j.winner}
+
+    def report(self) -> list[str]:
+        j = self.judgement
+        lines = [f"*Star, {j.rings} rings: {j.filled} cells played; the two scores add up to {j.total} "
+                 "once every peri is decided"]
+        for player in PLAYERS:
+            s = j.players[player]
+            lines.append(f"  {NAMES[player]:<4}  stars {s.stars}, peries {s.peries}, quarks {s.quarks} "
+                         f"(point {s.quark_point}), reward {s.reward:+d}: score {s.score}")
+        if j.undecided:
+            lines.append(f"undecided peries: {' '.join(j.undecided)}")
+        lines.append(f"winner: {NAMES[j.winner] if j.winner else 'none, a draw' if j.drawn else 'none yet'}")
+        if j.winner and not j.full:
+            lines.append("  (the board is not full: this is the result if both players agree to stop here)")
+        return lines
+
+    def caption(self) -> str:
+        j = self.judgement
+        red, blue = (j.players[p].score for p in PLAYERS)
+        if j.winner:
+            return f"Red {red}, Blue {blue}: {NAMES[j.winner]} {'wins' if j.full else 'leads'}"
+        if j.drawn:
+            return f"Red {red}, Blue {blue}: a draw"
+        return f"Red {red}, Blue {blue} so far; {len(j.undecided)} peries undecided"
+
+
+def score(position: StarPosition) -> StarVerdict:
+    return StarVerdict(judge(position.board.rings, position.owners()))

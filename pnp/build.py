@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pnp.parallel import Worker
-from pnp.scene import Document
+from pnp.scene import Document, PrintedDocument
 from pnp.spec import Kit
+from pnp.spec.base import BOOK_ASSETS, PDF_ONLY_ASSETS
 from pnp.writers import WRITERS, Writer
 from pnp.writers.atomic import Folder
 from pnp.writers.files import Staged, commit, remove_stale, remove_temporaries, stage_format, stage_format_at
@@ -30,7 +31,8 @@ class Built:
 def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker: Worker | None = None) -> Built:
     """Compose every output the spec asks for, then write it in every format, all or nothing."""
     writers = [WRITERS[f] for f in (formats or kit.spec.formats)]
-    docs = [(asset, kit.game.compose(asset, kit.plan)) for asset in kit.spec.outputs]
+    wanted = [a for a in kit.spec.outputs if a not in PDF_ONLY_ASSETS or any(w.name == "pdf" for w in writers)]
+    docs = [(asset, compose(kit, asset)) for asset in wanted]
     extensions = [writer.extension for writer in WRITERS.values()]
     with Folder.create(out / kit.spec.name) as folder:
         folder.lock()
@@ -47,6 +49,15 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
             remove_stale(folder, files, writer)
     files = [folder.path / name for asset, _ in docs for one in staged for name, _ in one[asset]]
     return Built(kit.spec.name, tuple(files))
+
+
+def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
+    """The game draws its own assets; rule booklets and cards come from its templates."""
+    if asset in BOOK_ASSETS:
+        from pnp.booklet.kit import compose as compose_book
+
+        return compose_book(kit, asset)
+    return kit.game.compose(asset, kit.plan)
 
 
 def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Writer], worker: Worker | None) -> list[Staged]:

@@ -194,6 +194,25 @@ def diagram(
 
 
 @app.command()
+def rules(
+    template: Annotated[Path, typer.Argument(help="A Markdown rules template (Jinja2 variables, ```diagram blocks).")],
+    spec: Annotated[Optional[Path], typer.Option("--spec", "-s", help="Take the variables and paper from this spec.", show_default=False)] = None,
+    out: Annotated[str, typer.Option("--out", "-o", help="Output folder; writes OUT/STEM/rules.pdf and rules-booklet.pdf.")] = "output",
+) -> None:
+    """Build a rule booklet from any template: in reading order, and imposed for folding and stapling."""
+    from pnp.booklet.kit import write_rules
+
+    if spec is not None:
+        (kit,) = _load([spec])
+        context, sheet = kit.game.booklet_context(kit.spec, kit.plan), kit.spec.paper
+    else:
+        context, sheet = {"title": template.stem.replace("-", " ").replace("_", " ").capitalize()}, "a4"
+    folder = _out_folder(out, [template.stem])
+    files = _checked(lambda: write_rules(template, context, sheet, folder))
+    typer.echo("\n".join(str(f) for f in files))
+
+
+@app.command()
 def schema() -> None:
     """Print the spec's JSON Schema (configs point editors at configs/pnp-spec.schema.json)."""
     from pnp.spec.schema import schema_json
@@ -211,8 +230,13 @@ def _run_guarded(action) -> None:
         if os.environ.get("PNP_DEBUG"):
             raise
         from pnp.parallel import JobFailed
+        from pnp.spec import SpecError
         from pnp.writers.atomic import OutputPlaceError, WriteError
 
+        if isinstance(exc, SpecError):  # a template's problem found while composing: its file and line
+            for problem in exc.problems:
+                typer.echo(str(problem), err=True)
+            raise typer.Exit(2) from None
         if isinstance(exc, OutputPlaceError):
             _fail(f"pnp: {exc}", 2)
         # A worker's error names its own kind; a WriteError is worded for the user already.

@@ -41,6 +41,7 @@ class Game:
     position: str | None = None  # "module:Model": a position file's model (a PositionBase); None: no positions yet
     score: str | None = None     # position -> Verdict (the referee's findings: JSON, report, caption)
     diagram: str | None = None   # (position, verdict, width_mm) -> Document of one page
+    booklet: str | None = None   # (spec, plan) -> the variables of templates/rules/NAME.md and templates/cards/NAME.md
 
     def make_plan(self, spec: "SpecBase") -> Any:
         return _function(self.plan)(spec)
@@ -61,6 +62,11 @@ class Game:
     def draw_diagram(self, position: "PositionBase", verdict: "Verdict", width_mm: float) -> "Document":
         assert self.diagram, f"{self.name} has a position model but no diagram"
         return _function(self.diagram)(position, verdict, width_mm)
+
+
+    def booklet_context(self, spec: "SpecBase", plan: Any) -> dict[str, Any]:
+        assert self.booklet, f"{self.name} has no booklet variables"
+        return _function(self.booklet)(spec, plan)
 
 
 def _function(name: str) -> Callable[..., Any]:

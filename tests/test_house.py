@@ -120,7 +120,7 @@ def test_the_plan_is_made_once_per_build(tmp_path: Path, monkeypatch):
     build_kit(kit, tmp_path / "out", ["svg"])
     assert len(calls) == 1
     assert sorted(p.name for p in (tmp_path / "out" / "once").iterdir()) == [
-        "board.svg", "markers.svg", "pieces.svg", "solitaire.svg"]
+        "board.svg", "card-1.svg", "card-2.svg", "markers.svg", "pieces.svg", "solitaire.svg"]
 
 
 def test_a_composer_needs_no_spec():

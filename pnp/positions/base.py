@@ -50,6 +50,28 @@ class Verdict(Protocol):
         """One sentence under a diagram: who wins and why, or how things stand."""
         ...
 
+    def player_names(self) -> tuple[str, ...]:
+        """The players as captions name them, so a stated caption can be checked against the referee's."""
+        ...
+
+
+def caption_conflict(stated: str, own: str, names: Iterable[str]) -> str | None:
+    """Why a stated caption contradicts the referee's own, or None.
+
+    A stated caption may say less than the referee, never something else: each
+    "NAME wins", "NAME leads" and "NAME <number>" it holds (NAME a player's name)
+    must be in the referee's caption too, and "draw" or "no winner" only where
+    the referee names no winner either.
+    """
+    pattern = re.compile(rf"\b({'|'.join(map(re.escape, names))})\s+(wins|leads|\d+)\b", re.IGNORECASE)
+    ours = {(n.lower(), w.lower()) for n, w in pattern.findall(own)}
+    for name, word in pattern.findall(stated):
+        if (name.lower(), word.lower()) not in ours:
+            return f"the caption says {name} {word}, but the referee finds: {own}"
+    if re.search(r"\b(draw|no winner)\b", stated, re.IGNORECASE) and any(w in ("wins", "leads") for _, w in ours):
+        return f"the caption says there is no winner, but the referee finds: {own}"
+    return None
+
 
 def repeats(field: str, items: Iterable[Hashable], shown: Any = str) -> list[Unplanned]:
     """Each item given again after its first place in the list `field`."""

@@ -32,8 +32,19 @@ class Position:
 
 def read_position(path: Path) -> Position:
     """The position in `path`; SpecError listing every problem (file:line: field: what would be right)."""
-    file = str(path)
-    loaded = _load(path)
+    return _checked(path, str(path), _load(path))
+
+
+def read_position_text(file: str, text: str) -> Position:
+    """A position given as text (a booklet's diagram block), checked as a file is; lines count from the text's first."""
+    try:
+        loaded = yamlsafe.load(text.encode("utf-8"))
+    except yamlsafe.YamlProblem as exc:
+        raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
+    return _checked(Path(file), file, loaded)
+
+
+def _checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
     game, model = _model(file, loaded)
     try:
         position = model.model_validate(loaded.data)

@@ -109,3 +109,15 @@ class Document:
     asset: str
     title: str
     pages: tuple[Page, ...]
+
+
+@dataclass(frozen=True)
+class PrintedDocument:
+    """An asset laid out elsewhere (a rule booklet by platypus), handed over as finished PDF bytes.
+
+    The PDF writer passes it through; other formats write nothing for it.
+    """
+
+    asset: str
+    title: str
+    pdf: bytes

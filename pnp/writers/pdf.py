@@ -17,7 +17,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp import fonts
-from pnp.scene import Circle, Document, Group, Paint, Path, Polygon, Polyline, Shape, Text
+from pnp.scene import Circle, Document, Group, Paint, Path, Polygon, Polyline, PrintedDocument, Shape, Text
 from pnp.scene.dispatch import visit
 
 PT_PER_MM = 72 / 25.4
@@ -30,8 +30,10 @@ def _color(hex_text: str) -> HexColor:
     return HexColor(hex_text)
 
 
-def render(doc: Document) -> list[bytes]:
-    """The whole document as one PDF, a page per scene page."""
+def render(doc: Document | PrintedDocument) -> list[bytes]:
+    """The whole document as one PDF, a page per scene page; a PrintedDocument as it came."""
+    if isinstance(doc, PrintedDocument):
+        return [doc.pdf]
     # Binary Flate streams only: ASCII85 on top adds a quarter to the size for nothing.
     rl_config.useA85 = 0
     fonts.register()

@@ -12,7 +12,7 @@ import svgwrite
 from svgwrite.base import BaseElement
 
 from pnp import fonts
-from pnp.scene import Circle, Document, Group, Page, Paint, Path, Polygon, Polyline, Shape, Text
+from pnp.scene import Circle, Document, Group, Page, Paint, Path, Polygon, Polyline, PrintedDocument, Shape, Text
 from pnp.scene.dispatch import visit
 
 
@@ -26,8 +26,10 @@ def fmt(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def render(doc: Document) -> list[bytes]:
-    """One SVG file per page."""
+def render(doc: Document | PrintedDocument) -> list[bytes]:
+    """One SVG file per page; nothing for a PrintedDocument (a booklet is PDF only)."""
+    if isinstance(doc, PrintedDocument):
+        return []
     return [render_page(page) for page in doc.pages]
 
 

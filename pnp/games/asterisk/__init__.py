@@ -26,4 +26,5 @@ GAME = Game(
     position="pnp.games.asterisk.position:AsteriskPosition",
     score="pnp.games.asterisk.score:score",
     diagram="pnp.games.asterisk.diagram:diagram",
+    booklet="pnp.games.asterisk.booklet:context",
 )

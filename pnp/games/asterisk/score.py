@@ -39,6 +39,9 @@ class AsteriskVerdict:
         lines.append(f"winner: {r.winner or 'none yet'}")
         return lines
 
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(say("asterisk", f"position.players.{p}") for p in ("dark-hexagon-asterisk", "light-circle-empty"))
+
     def caption(self) -> str:
         r = self.referee
         if r.winner:

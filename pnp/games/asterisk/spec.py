@@ -8,7 +8,7 @@ from pydantic import Field, field_validator
 
 from pnp.games.asterisk.board import cell_count
 from pnp.games.asterisk.rules import PIECE_TYPES, playable_side
-from pnp.spec.base import EMPTY, SMALLEST_CELL_MM, BaseStyleSpec, Color, SpecBase, Strict
+from pnp.spec.base import BOOK_ASSETS, BaseStyleSpec, Color, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
 MAX_SIDE = 200
@@ -18,10 +18,11 @@ SMALLEST_PIECE_MM = 5
 SMALLEST_MARKER_MM = 30
 CLEARANCE_MM = 1.5  # the default gap between a piece and its cell
 ASSETS = ("board", "pieces", "markers", "solitaire")
+OUTPUTS = ASSETS + BOOK_ASSETS
 
 # The one list of piece types lives in rules.py; the schema enumerates it from there.
 PieceTypeName = Literal[PIECE_TYPES]  # type: ignore[valid-type]
-AsteriskOutput = Literal[ASSETS]  # type: ignore[valid-type]
+AsteriskOutput = Literal[OUTPUTS]  # type: ignore[valid-type]
 
 
 class AsteriskStyleSpec(BaseStyleSpec):
@@ -66,16 +67,27 @@ class SolitaireSpec(Strict):
     seed: Annotated[int | None, Field(ge=0, le=2**63 - 1, description="Deal a start with this seed.")] = None
 
 
+class RulesSpec(Strict):
+    """What the rule booklet and card teach: GAMES.md's two published openings, and which variants appear."""
+
+    opening: Literal["three-piece", "swap"] = Field("three-piece", description=(
+        "three-piece: the first player places three pieces of three types, then the second places or swaps goals; "
+        "swap: the first player places one piece, then the second may swap goals instead of placing."))
+    variants: UniqueList[Literal["inverted", "solitaire"]] = Field(
+        default_factory=lambda: ["inverted", "solitaire"], description="Variants the booklet describes.")
+
+
 class AsteriskSpec(SpecBase):
     """An Asterisk print-and-play kit."""
 
     game: Literal["asterisk"]
-    outputs: UniqueList[AsteriskOutput] = list(ASSETS)
+    outputs: UniqueList[AsteriskOutput] = list(OUTPUTS)
     style: AsteriskStyleSpec = EMPTY
     board: AsteriskBoardSpec = EMPTY
     pieces: PiecesSpec = EMPTY
     markers: MarkersSpec = EMPTY
     solitaire: SolitaireSpec = EMPTY
+    rules: RulesSpec = EMPTY
 
     @property
     def display_title(self) -> str:

@@ -26,4 +26,5 @@ GAME = Game(
     position="pnp.games.starry_night.position:StarryPosition",
     score="pnp.games.starry_night.score:score",
     diagram="pnp.games.starry_night.diagram:diagram",
+    booklet="pnp.games.starry_night.booklet:context",
 )

@@ -49,6 +49,9 @@ class StarryVerdict:
             lines.append("winner: none yet")
         return lines
 
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(say("starry-night", f"position.players.{who}") for who in PLAYERS)
+
     def caption(self) -> str:
         n = self.night
         name = {who: say("starry-night", f"position.players.{who}") for who in PLAYERS}

@@ -7,16 +7,17 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from pnp.games.starry_night.rules import DEFAULT_GAP, DEFAULT_SEED, DEFAULT_STARS, FRAME, GAP, MAX_SEED, STARS
-from pnp.spec.base import EMPTY, BaseStyleSpec, Color, SpecBase, Strict
+from pnp.spec.base import BOOK_ASSETS, BaseStyleSpec, Color, EMPTY, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
 ASSETS = ("skies",)
+OUTPUTS = ASSETS + BOOK_ASSETS
 PER_PAGE = (1, 2, 4, 6)
 MAX_COUNT = 200
 GRID_MM = (2.0, 20.0)      # graph-paper squares: smaller are hard to draw on, larger waste the page
 DEFAULT_GRID_MM = 5.0
 
-StarryOutput = Literal[ASSETS]  # type: ignore[valid-type]
+StarryOutput = Literal[OUTPUTS]  # type: ignore[valid-type]
 FrameUnits = Annotated[int | None, Field(ge=FRAME[0], le=FRAME[1],
                                          description="Frame size in grid units; omitted: the largest that fits a slot.")]
 
@@ -45,7 +46,7 @@ class StarryNightSpec(SpecBase):
     """A Starry Night pad: skies to play on with pencils."""
 
     game: Literal["starry-night"]
-    outputs: UniqueList[StarryOutput] = list(ASSETS)
+    outputs: UniqueList[StarryOutput] = list(OUTPUTS)
     style: StarryStyleSpec = EMPTY
     skies: SkiesSpec = EMPTY
 

@@ -26,4 +26,5 @@ GAME = Game(
     position="pnp.games.starstar.position:StarPosition",
     score="pnp.games.starstar.score:score",
     diagram="pnp.games.starstar.diagram:diagram",
+    booklet="pnp.games.starstar.booklet:context",
 )

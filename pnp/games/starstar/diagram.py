@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pnp.games.starstar.assets.stones import stone
 from pnp.games.starstar.board import Cell, StarBoard
+from pnp.games.starstar.rules import SECTORS
 from pnp.games.starstar.draw import board_group
 from pnp.games.starstar.look import LABEL_MAX_MM, label_point, label_share, mark_point, unit_extent
 from pnp.games.starstar.position import StarPosition
@@ -24,6 +25,7 @@ OWNED_RIM = 0.03      # its white rim, per cell
 QUARK_RING = 0.22     # the ring round the dot on a hidden quark, per cell
 HIGHLIGHT = "#fff1a8"
 MARK_SIZE = 0.4       # a mark's letter, per cell
+SECTOR_TINTS = ("#fde2e4", "#e2ecf9", "#e4f4e4", "#fbf0d9", "#eee4f7")   # *, S, T, A, R: pale, so ids stay legible
 
 
 def diagram(position: StarPosition, verdict: StarVerdict, width_mm: float) -> Document:
@@ -36,7 +38,7 @@ def diagram(position: StarPosition, verdict: StarVerdict, width_mm: float) -> Do
     label = min(label_share(rings) * cell, LABEL_MAX_MM)
     owners, j = position.owners(), verdict.judgement
     shapes: list[Shape] = [board_group(board, style, label, covered=frozenset(owners), lettered=frozenset(position.marks),
-                                       tint=dict.fromkeys(position.highlight, HIGHLIGHT))]
+                                       tint=_tint(board, position))]
     shapes += [stone(p, board.by_id[c].center, STONE_SHARE * cell, style) for c, p in owners.items()]
     for player in PLAYERS:
         colour = _colour(player, style)
@@ -44,8 +46,14 @@ def diagram(position: StarPosition, verdict: StarVerdict, width_mm: float) -> Do
     shapes += [_owned(board.by_id[c], cell, _colour(p, style), c in owners, style) for c, p in j.owner_of_peri.items()]
     shapes += [_mark(board.by_id[c], text, cell, c in owners, style) for c, text in position.marks.items()]
     caption = position.caption or verdict.caption()
-    key = [(style.red, NAMES["red"]), (style.blue, NAMES["blue"])]
+    key = [(style.red, NAMES["red"]), (style.blue, NAMES["blue"])] if owners else []
     return diagram_page(f"*Star, {rings} rings: {caption}", box, shapes, caption, key, style)
+
+
+def _tint(board: StarBoard, position: StarPosition) -> dict[str, str]:
+    """Highlighted cells, over the sectors' tints when the position asks for them."""
+    tint = {c.id: SECTOR_TINTS[SECTORS.index(c.id[0])] for c in board.cells} if position.sectors else {}
+    return tint | dict.fromkeys(position.highlight, HIGHLIGHT)
 
 
 def _colour(player: str, style: StarStyle) -> str:

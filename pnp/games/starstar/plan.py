@@ -148,6 +148,11 @@ def _key(point: tuple[float, float]) -> tuple[float, float]:
     return (round(point[0], 6), round(point[1], 6))
 
 
+def stones_per_colour(spec: StarSpec) -> int:
+    """Enough for either player to fill half the board, plus the spares asked for."""
+    return math.ceil(cell_count(spec.board.rings) / 2) + spec.stones.spares
+
+
 def plan_stones(spec: StarSpec, cell_mm: float) -> StonesPlan | Unplanned:
     """Stones that sit in the smallest cell with clearance, half the cells and some spares per colour, packed."""
     rings, wanted = spec.board.rings, spec.stones
@@ -160,7 +165,7 @@ def plan_stones(spec: StarSpec, cell_mm: float) -> StonesPlan | Unplanned:
         return Unplanned(("stones", "clearance_mm"), f"{wanted.clearance_mm:g} mm clearance leaves {size:.1f} mm stones in "
                          f"the smallest cell ({room:.1f} mm across at {cell_mm:.1f} mm cells), under the {SMALLEST_STONE_MM} mm a "
                          "stone needs; set a larger board.cell_mm or a smaller stones.clearance_mm")
-    per_colour = math.ceil(cell_count(rings) / 2) + wanted.spares
+    per_colour = stones_per_colour(spec)
     names = [player for player in PLAYERS for _ in range(per_colour)]
     options = []
     for sheet in paper(spec.paper).orientations():

@@ -6,6 +6,7 @@
     highlight: [A20]         # optional, for diagrams: cells to tint
     marks: {T20: a, T21: a}  # optional: letters on cells (a two-way stretch: the same letter twice)
     caption: ...             # optional: instead of the referee's sentence
+    sectors: true            # optional: tint the five sectors (a notation diagram)
 
 Pydantic checks the shapes; `problems` checks every id against the board and
 that no cell holds two stones, all at once.
@@ -43,6 +44,7 @@ class StarPosition(PositionBase):
     stones: Stones = EMPTY
     highlight: list[str] = Field(default_factory=list, description="Cells a diagram tints.")
     marks: dict[str, str] = Field(default_factory=dict, description="Cell id -> a letter drawn on it.")
+    sectors: bool = Field(False, description="Tint the five sectors, each its own colour: for a diagram of the notation.")
 
     def owners(self) -> dict[str, str]:
         """Cell id -> the player holding it."""

@@ -39,6 +39,9 @@ class StarVerdict:
             lines.append("  (the board is not full: this is the result if both players agree to stop here)")
         return lines
 
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(NAMES.values())
+
     def caption(self) -> str:
         j = self.judgement
         red, blue = (j.players[p].score for p in PLAYERS)
@@ -46,7 +49,8 @@ class StarVerdict:
             return f"Red {red}, Blue {blue}: {NAMES[j.winner]} {'wins' if j.full else 'leads'}"
         if j.drawn:
             return f"Red {red}, Blue {blue}: a draw"
-        return f"Red {red}, Blue {blue} so far; {len(j.undecided)} peries undecided"
+        left = len(j.undecided)
+        return f"Red {red}, Blue {blue} so far; {left} {'peri' if left == 1 else 'peries'} undecided"
 
 
 def score(position: StarPosition) -> StarVerdict:

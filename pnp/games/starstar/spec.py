@@ -7,13 +7,14 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from pnp.games.starstar.rules import BOARD_NAMES, LARGEST_RINGS, SMALLEST_RINGS, default_outline_rings
-from pnp.spec.base import EMPTY, SMALLEST_CELL_MM, BaseStyleSpec, Color, SpecBase, Strict
+from pnp.spec.base import BOOK_ASSETS, BaseStyleSpec, Color, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
 ASSETS = ("board", "pad", "scoresheet", "stones")
+OUTPUTS = ASSETS + BOOK_ASSETS
 PAD_CELL_MM = 8  # a cell a pencil fills in one or two strokes
 SMALLEST_STONE_MM = 5  # smaller cannot be cut out or picked up
-StarOutput = Literal[ASSETS]  # type: ignore[valid-type]
+StarOutput = Literal[OUTPUTS]  # type: ignore[valid-type]
 OutlineRing = Annotated[int, Field(ge=SMALLEST_RINGS, le=LARGEST_RINGS - 1)]
 
 
@@ -65,7 +66,7 @@ class StarSpec(SpecBase):
     """A *Star print-and-play kit."""
 
     game: Literal["starstar"]
-    outputs: UniqueList[StarOutput] = list(ASSETS)
+    outputs: UniqueList[StarOutput] = list(OUTPUTS)
     style: StarStyleSpec = EMPTY
     board: StarBoardSpec = EMPTY
     pad: PadSpec = EMPTY

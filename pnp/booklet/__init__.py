@@ -1,0 +1,9 @@
+"""Rule booklets and reference cards: Markdown templates with Jinja2 variables from the spec, diagram blocks
+drawn and scored by the game code, laid out with reportlab's platypus and imposed for saddle stitching.
+
+- template.py: a template rendered with the spec's numbers, each output line traced to its source line;
+- diagrams.py: ```diagram blocks -> positions (read like position files) -> drawings, captions checked;
+- markdown.py: Markdown -> platypus flowables; layout.py: page size, styles, the PDF;
+- impose.py: reading-order pages -> booklet sheets (pypdf transformations);
+- card.py: the two-sided reference card; kit.py: the `rules`, `rules-booklet` and `card` assets of a kit.
+"""

@@ -1,0 +1,144 @@
+"""The reference card: 85 x 55 mm, two-sided, as many as fit on a sheet, with cut marks.
+
+templates/cards/GAME.md holds two `##` sections (front, back), each a heading
+and short bullet lines; it is rendered with the same variables as the booklet.
+Page 1 carries the fronts, page 2 the backs. The grid is centred across the
+sheet, so after a flip on the long edge every back lands on its front. Text
+is set as large as fits, down to a floor; a card that cannot hold its words is a
+build error naming the template.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pnp.booklet.template import Rendered, read_template, render
+from pnp.geometry.rect import Rect
+from pnp.layout.fit import content_area
+from pnp.layout.furniture import furniture, mm_text
+from pnp.layout.paper import Paper
+from pnp.layout.text import LEADING, paragraph, wrap
+from pnp.scene import Document, Group, Page, Paint, Polygon, Polyline, Shape, Text
+from pnp.scene.transform import shift
+from pnp.spec.problems import Problem, SpecError
+from pnp.style import BaseStyle
+from pnp.texts import say
+
+CARD_MM = (85.0, 55.0)
+PAD_MM = 3.5
+BAND_MM = 6.5            # the title band across the top of each side
+BAND_TEXT_MM = 3.0
+HEADING_MM = 3.3
+TEXT_MM = (2.9, 2.2)     # bullet text: the largest tried, the floor
+BULLET_INDENT_MM = 2.6
+MARK_GAP_MM, MARK_MM = 1.0, 3.0   # cut marks stop short of the cards
+CARD_EDGE = "#c4c4c4"
+
+
+@dataclass(frozen=True)
+class Side:
+    heading: str
+    lines: tuple[str, ...]
+    line: int            # the template line of its heading
+
+
+def compose_card(template: Path, context: dict[str, Any], sheet: Paper, style: BaseStyle) -> Document:
+    rendered = render(str(template), read_template(template), context)
+    sides = card_sides(rendered)
+    best = max(sheet.orientations(), key=lambda s: len(grid(s)))
+    slots = grid(best)
+    heading = say("pages", "card.heading", title=context["title"])
+    facts = say("pages", "card.facts", count=len(slots), width=mm_text(CARD_MM[0]), height=mm_text(CARD_MM[1]))
+    pages = []
+    for number, side in enumerate(sides):
+        face = _side(side, context["title"], style, rendered.file)
+        cards = [Group((shift(face, slot.x, slot.y),), cls="card", data=(("side", "front" if number == 0 else "back"),))
+                 for slot in slots]
+        shapes = [*furniture(best, heading, facts, style), *cut_marks(slots, style), *cards]
+        pages.append(Page(best.width, best.height, tuple(shapes), heading))
+    return Document("card", heading, tuple(pages))
+
+
+def grid(sheet: Paper) -> list[Rect]:
+    """Card places: as many rows and columns as fit the content area centred on the sheet.
+
+    Centred both ways, the grid maps onto itself whichever edge the printer
+    flips on, so every back lands on a front.
+    """
+    area = content_area(sheet)
+    w, h = CARD_MM
+    half_w = min(sheet.width / 2 - area.x, area.right - sheet.width / 2)
+    half_h = min(sheet.height / 2 - area.y, area.bottom - sheet.height / 2)
+    cols, rows = math.floor(2 * half_w / w), math.floor(2 * half_h / h)
+    x0, y0 = (sheet.width - cols * w) / 2, (sheet.height - rows * h) / 2
+    return [Rect(x0 + c * w, y0 + r * h, w, h) for r in range(rows) for c in range(cols)]
+
+
+def cut_marks(slots: list[Rect], style: BaseStyle) -> list[Shape]:
+    """Short lines outside the grid on every cut line, none across a card, plus a faint edge on each card."""
+    xs = sorted({s.x for s in slots} | {s.x + s.width for s in slots})
+    ys = sorted({s.y for s in slots} | {s.y + s.height for s in slots})
+    paint = Paint(stroke=style.ink, width=0.2)
+    marks: list[Shape] = []
+    for x in xs:
+        marks += [Polyline(((x, ys[0] - MARK_GAP_MM - MARK_MM), (x, ys[0] - MARK_GAP_MM)), paint, cls="cut"),
+                  Polyline(((x, ys[-1] + MARK_GAP_MM), (x, ys[-1] + MARK_GAP_MM + MARK_MM)), paint, cls="cut")]
+    for y in ys:
+        marks += [Polyline(((xs[0] - MARK_GAP_MM - MARK_MM, y), (xs[0] - MARK_GAP_MM, y)), paint, cls="cut"),
+                  Polyline(((xs[-1] + MARK_GAP_MM, y), (xs[-1] + MARK_GAP_MM + MARK_MM, y)), paint, cls="cut")]
+    edge = Paint(stroke=CARD_EDGE, width=0.15)
+    marks += [Polygon(((s.x, s.y), (s.right, s.y), (s.right, s.bottom), (s.x, s.bottom)), edge, cls="card-edge")
+              for s in slots]
+    return marks
+
+
+def card_sides(rendered: Rendered) -> list[Side]:
+    """The template's two sections: each `##` heading and the bullet lines under it."""
+    from markdown_it import MarkdownIt
+
+    sides: list[Side] = []
+    tokens = MarkdownIt("commonmark").parse(rendered.text)
+    for i, token in enumerate(tokens):
+        if token.type == "heading_open":
+            sides.append(Side(_plain(tokens[i + 1]), (), rendered.source_line(token.map[0])))
+        elif token.type == "inline" and tokens[i - 1].type == "paragraph_open" and sides:
+            sides[-1] = Side(sides[-1].heading, (*sides[-1].lines, _plain(token)), sides[-1].line)
+    if len(sides) != 2 or not all(s.lines for s in sides):
+        raise SpecError([Problem(rendered.file, None, "", f"a card template has two `##` sections (front, back), each "
+                                 f"with bullet lines; found {len(sides)} section(s)")])
+    return sides
+
+
+def _plain(token) -> str:
+    return "".join(c.content for c in token.children or () if c.type in ("text", "code_inline", "softbreak")
+                   ).replace("\n", " ")
+
+
+def _side(side: Side, title: str, style: BaseStyle, file: str) -> Group:
+    """One face of a card at (0, 0): the title band, the heading, the bullets at the largest size that fits."""
+    w, h = CARD_MM
+    inner = w - 2 * PAD_MM
+    band = Polygon(((0, 0), (w, 0), (w, BAND_MM), (0, BAND_MM)), Paint(fill=style.ink))
+    shapes: list[Shape] = [band, Text((PAD_MM, BAND_MM / 2 + 0.36 * BAND_TEXT_MM), title, BAND_TEXT_MM, "#ffffff",
+                                      bold=True, own_font=style.font)]
+    top = BAND_MM + PAD_MM * 0.7
+    shapes.append(Text((PAD_MM, top + 0.76 * HEADING_MM), side.heading, HEADING_MM, style.ink, bold=True, own_font=style.font))
+    top += HEADING_MM * LEADING + 0.4
+    size = TEXT_MM[0]
+    while size >= TEXT_MM[1]:
+        lines = [wrap(text, size, inner - BULLET_INDENT_MM) for text in side.lines]
+        if top + sum(len(l) for l in lines) * size * LEADING + 0.3 * size * len(lines) <= h - PAD_MM * 0.6:
+            break
+        size = round(size - 0.1, 2)
+    else:
+        raise SpecError([Problem(file, side.line, "", f"the card side '{side.heading}' does not fit 85 x 55 mm even at "
+                                 f"{TEXT_MM[1]:g} mm text; shorten its lines")])
+    for wrapped in lines:
+        shapes.append(Text((PAD_MM, top + 0.76 * size), "•", size, style.ink))
+        texts, top = paragraph(wrapped, PAD_MM + BULLET_INDENT_MM, top, size, style.ink)
+        shapes += texts
+        top += 0.3 * size
+    return Group(tuple(shapes), cls="card-face")

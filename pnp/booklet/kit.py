@@ -1,0 +1,85 @@
+"""A kit's booklet assets: `rules` (reading order), `rules-booklet` (imposed) and `card`, from the game's templates.
+
+templates/rules/GAME.md and templates/cards/GAME.md are rendered with the
+variables the game's `booklet` hook computes from the spec and its plan, so
+every number matches the kit they print with.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pnp.layout.paper import paper
+from pnp.scene import Document, PrintedDocument
+from pnp.spec import Kit
+from pnp.texts import say
+
+TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
+
+
+def rules_template(game: str) -> Path:
+    return TEMPLATES / "rules" / f"{game}.md"
+
+
+def card_template(game: str) -> Path:
+    return TEMPLATES / "cards" / f"{game}.md"
+
+
+def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
+    """One of BOOK_ASSETS for this kit."""
+    context = kit.game.booklet_context(kit.spec, kit.plan)
+    if asset == "card":
+        from pnp.booklet.card import compose_card
+
+        return compose_card(card_template(kit.game.name), context, paper(kit.spec.paper), kit.plan.style)
+    pdf = _reading_order(rules_template(kit.game.name), context, kit.spec.paper)
+    title = say("pages", "rules.heading", title=context["title"])
+    if asset == "rules":
+        return PrintedDocument(asset, title, pdf)
+    from pnp.booklet.impose import impose
+
+    return PrintedDocument(asset, title, impose(pdf, title))
+
+
+def build_rules(template: Path, context: dict[str, Any], sheet_paper: object) -> bytes:
+    """A booklet in reading order from any template (what `pnp rules` runs)."""
+    from pnp.booklet import layout
+    from pnp.booklet.markdown import flowables
+    from pnp.booklet.template import read_template, render
+
+    rendered = render(str(template), read_template(template), context)
+    page = layout.BookletPage.half_of(paper(sheet_paper))
+    style = layout.styles(layout.families()["latin"])
+    title = str(context.get("title", template.stem))
+    cover = layout.title_page(title, [say("pages", "rules.subtitle")], page, style)
+    return layout.build_pdf(say("pages", "rules.heading", title=title), [*cover, *flowables(rendered, page.text_width_mm)], page)
+
+
+_last: dict[str, bytes] = {}
+
+
+def _reading_order(template: Path, context: dict[str, Any], sheet_paper: object) -> bytes:
+    """Built once per kit: `rules` and `rules-booklet` (composed one after the other) share it."""
+    key = json.dumps([str(template), context, repr(sheet_paper)], sort_keys=True, default=str)
+    if key not in _last:
+        _last.clear()
+        _last[key] = build_rules(template, context, sheet_paper)
+    return _last[key]
+
+
+def write_rules(template: Path, context: dict[str, Any], sheet_paper: object, out: Path) -> list[Path]:
+    """`pnp rules`: OUT/STEM/rules.pdf and rules-booklet.pdf from any template, all or nothing."""
+    from pnp.booklet.impose import impose
+    from pnp.writers import WRITERS
+    from pnp.writers.atomic import Folder
+    from pnp.writers.files import commit, stage_format
+
+    title = say("pages", "rules.heading", title=context["title"])
+    pdf = build_rules(template, context, sheet_paper)
+    docs = [("rules", PrintedDocument("rules", title, pdf)), ("rules-booklet", PrintedDocument("rules-booklet", title, impose(pdf, title)))]
+    with Folder.create(out / template.stem) as folder:
+        folder.lock()
+        commit(folder, [stage_format(folder, docs, WRITERS["pdf"])])
+        return [folder.path / f"{asset}.pdf" for asset, _ in docs]

@@ -1,0 +1,150 @@
+"""The booklet's page, type and PDF: a half sheet of the spec's paper (A5 for A4, half-letter for letter), Vera
+embedded in four styles (DejaVu Sans where Vera lacks a glyph), a title page, page numbers, same bytes each time.
+
+Sizes here are in points, as platypus counts; the page size comes from the spec's paper in mm.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph, Spacer
+
+from pnp.layout.paper import Paper
+
+PT_PER_MM = 72 / 25.4
+MARGIN_MM = 13.0
+FOOTER_MM = 7.0        # page numbers sit this far above the bottom edge
+INK = "#1f1f1f"
+MUTED = "#666666"
+BODY_PT = 9.5
+
+
+@dataclass(frozen=True)
+class BookletPage:
+    """A booklet page: half a sheet of the spec's paper, turned upright, so two print side by side on one sheet."""
+
+    width_mm: float
+    height_mm: float
+
+    @classmethod
+    def half_of(cls, sheet: Paper) -> "BookletPage":
+        short, long = sorted((sheet.width, sheet.height))
+        return cls(long / 2, short)
+
+    @property
+    def size_pt(self) -> tuple[float, float]:
+        return self.width_mm * PT_PER_MM, self.height_mm * PT_PER_MM
+
+    @property
+    def text_width_mm(self) -> float:
+        return self.width_mm - 2 * MARGIN_MM
+
+
+@lru_cache(maxsize=None)
+def families() -> dict[str, str]:
+    """Register Vera's four faces and DejaVu's two as families; body font per face set."""
+    from pathlib import Path
+
+    import reportlab
+    from reportlab.lib.fonts import addMapping
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    from pnp import fonts
+
+    folder = Path(reportlab.__file__).parent / "fonts"
+    fonts.register()
+    for name, file in (("VeraIt", "VeraIt.ttf"), ("VeraBI", "VeraBI.ttf")):
+        pdfmetrics.registerFont(TTFont(name, str(folder / file)))
+    for bold, italic, name in ((0, 0, fonts.REGULAR), (1, 0, fonts.BOLD), (0, 1, "VeraIt"), (1, 1, "VeraBI")):
+        addMapping(fonts.REGULAR, bold, italic, name)
+    fonts.use(fonts.DEJAVU)
+    fonts.use(fonts.DEJAVU_BOLD)
+    for bold, italic in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        addMapping(fonts.DEJAVU.name, bold, italic, fonts.DEJAVU_BOLD.name if bold else fonts.DEJAVU.name)
+    return {"latin": fonts.REGULAR, "wide": fonts.DEJAVU.name}
+
+
+@dataclass(frozen=True)
+class Styles:
+    body: ParagraphStyle
+    h1: ParagraphStyle
+    h2: ParagraphStyle
+    h3: ParagraphStyle
+    bullet: ParagraphStyle
+    cell: ParagraphStyle
+    code: ParagraphStyle
+    title: ParagraphStyle
+    subtitle: ParagraphStyle
+
+
+@lru_cache(maxsize=4)
+def styles(font: str) -> Styles:
+    """The booklet's paragraph styles in `font` (a registered family name)."""
+    body = ParagraphStyle("body", fontName=font, fontSize=BODY_PT, leading=BODY_PT * 1.38, spaceAfter=BODY_PT * 0.55,
+                          textColor=INK)
+    return Styles(
+        body=body,
+        h1=ParagraphStyle("h1", body, fontSize=14.5, leading=18, spaceBefore=10, spaceAfter=5, keepWithNext=1,
+                          fontName=_bold(font)),
+        h2=ParagraphStyle("h2", body, fontSize=11.5, leading=14.5, spaceBefore=7, spaceAfter=3, keepWithNext=1,
+                          fontName=_bold(font)),
+        h3=ParagraphStyle("h3", body, fontSize=BODY_PT, spaceBefore=5, spaceAfter=2, keepWithNext=1, fontName=_bold(font)),
+        bullet=ParagraphStyle("bullet", body, spaceAfter=BODY_PT * 0.25),
+        cell=ParagraphStyle("cell", body, fontSize=8.5, leading=11, spaceAfter=0),
+        code=ParagraphStyle("code", body, fontName="Courier", fontSize=8.5, leading=11),
+        title=ParagraphStyle("title", body, fontName=_bold(font), fontSize=26, leading=31, alignment=TA_CENTER,
+                             spaceAfter=10),
+        subtitle=ParagraphStyle("subtitle", body, fontSize=12, leading=16, alignment=TA_CENTER, textColor=MUTED),
+    )
+
+
+def _bold(font: str) -> str:
+    from reportlab.lib.fonts import tt2ps
+
+    return tt2ps(font, 1, 0)
+
+
+def title_page(title: str, lines: Sequence[str], page: BookletPage, style: Styles) -> list[Flowable]:
+    """The cover: the kit's title a third of the way down, then a few lines on what the booklet is."""
+    from xml.sax.saxutils import escape
+
+    top = Spacer(1, page.height_mm * PT_PER_MM * 0.28)
+    return [top, Paragraph(escape(title), style.title), *(Paragraph(escape(line), style.subtitle) for line in lines),
+            NextPageTemplate("body"), PageBreak()]
+
+
+def build_pdf(title: str, story: list[Flowable], page: BookletPage) -> bytes:
+    """The booklet in reading order: a numberless title page, then numbered pages."""
+    from pnp.writers.pdf import _no_source_date_epoch
+
+    families()
+    buffer = io.BytesIO()
+    width, height = page.size_pt
+    margin = MARGIN_MM * PT_PER_MM
+    frame = Frame(margin, margin, width - 2 * margin, height - 2 * margin, id="text", leftPadding=0, rightPadding=0,
+                  topPadding=0, bottomPadding=0)
+    with _no_source_date_epoch():
+        doc = BaseDocTemplate(buffer, pagesize=(width, height), title=title, author="pnp", creator="pnp",
+                              producer="pnp", invariant=1, pageCompression=1, initialFontName="Vera",
+                              leftMargin=margin, rightMargin=margin, topMargin=margin, bottomMargin=margin)
+    doc.addPageTemplates([PageTemplate("title", [frame]), PageTemplate("body", [frame], onPage=_number)])
+    doc.build(story)
+    return buffer.getvalue()
+
+
+def _number(canvas, doc) -> None:
+    """The page number, centred at the foot: the title page is page 1 and shows none."""
+    from pnp import fonts
+
+    canvas.saveState()
+    canvas.setFont(fonts.REGULAR, 8)
+    canvas.setFillColor(MUTED)
+    canvas.drawCentredString(doc.pagesize[0] / 2, FOOTER_MM * PT_PER_MM, str(doc.page))
+    canvas.restoreState()

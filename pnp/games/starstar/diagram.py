@@ -43,7 +43,7 @@ def diagram(position: StarPosition, verdict: StarVerdict, width_mm: float) -> Do
     for player in PLAYERS:
         colour = _colour(player, style)
         shapes += [_outline(board, group, colour) for group in j.stars[player]]
-    shapes += [_owned(board.by_id[c], cell, _colour(p, style), c in owners, style) for c, p in j.owner_of_peri.items()]
+    shapes += [_owned(board.by_id[c], cell, _colour(p, style), c in owners) for c, p in j.owner_of_peri.items()]
     shapes += [_mark(board.by_id[c], text, cell, c in owners, style) for c, text in position.marks.items()]
     caption = position.caption or verdict.caption()
     key = [(style.red, NAMES["red"]), (style.blue, NAMES["blue"])] if owners else []
@@ -68,7 +68,7 @@ def _outline(board: StarBoard, cells: tuple[str, ...], colour: str) -> Group:
                  data=(("cells", " ".join(cells)),))
 
 
-def _owned(cell: Cell, cell_mm: float, colour: str, covered: bool, style: StarStyle) -> Group:
+def _owned(cell: Cell, cell_mm: float, colour: str, covered: bool) -> Group:
     """An owned peri: a white-rimmed dot in its owner's colour, on the stone when one hides the peri mark.
 
     A hidden quark keeps its ring, drawn around the dot, so the quark count can still be read.

@@ -109,3 +109,16 @@ def test_card_sizes_and_text_inside_the_card(built: Path):
             for px in (x + inset, x + w - inset):
                 column = [image.getpixel((int(px * mm), int((y + t) * mm))) for t in range(8, int(h) - 1)]
                 assert min(column) > 200, (x, y, px)
+
+
+@pytest.mark.parametrize("marked", [True, False])
+def test_the_booklet_speaks_of_numbered_handicap_cells_only_when_the_board_has_them(tmp_path: Path, marked: bool):
+    spec = tmp_path / "star.yaml"
+    spec.write_text(f"game: starstar\nname: star\nboard: {{rings: 4, handicap_points: {str(marked).lower()}}}\n")
+    done = run_pnp("rules", str(ROOT / "templates" / "rules" / "starstar.md"), "--spec", str(spec),
+                   "--out", str(tmp_path / "out"))
+    assert done.returncode == 0, done.stderr
+    (pdf,) = (tmp_path / "out").glob("*/rules.pdf")
+    text = words(pdf)
+    assert "S30, A30, *30, T30, R30" in text
+    assert ("board marks these cells with their numbers" in text) is marked

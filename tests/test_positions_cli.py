@@ -178,6 +178,24 @@ def test_asterisk_diagram_puts_each_piece_on_its_cell(tmp_path: Path):
     assert caption == "Light wins: light and circle connect all three sides"
 
 
+def test_asterisk_diagram_without_chains_keeps_the_pieces_and_the_winner(tmp_path: Path):
+    """`chains: false` (the booklet's six piece types) draws no chain and no key, but still checks the caption."""
+    text = (EXAMPLES / "asterisk-8-light-wins.yaml").read_text() + "chains: false\n"
+    (tmp_path / "p.yaml").write_text(text)
+    root = parse_svg(_diagram(tmp_path, tmp_path / "p.yaml"))
+    assert len(svg_elements_with(root, "data-piece")) == 35
+    assert svg_elements_with(root, "data-chain") == []
+    caption = " ".join(t.text for t in root.iter(f"{SVG_NS}text") if t.get("class") == "caption")
+    assert caption.startswith("Light wins")
+
+
+@pytest.mark.parametrize("width, size", [(40, 2.6), (80, 3.0), (160, 6.0)])
+def test_caption_scales_with_the_diagram_but_stays_readable(tmp_path: Path, width: int, size: float):
+    svg = _diagram(tmp_path, EXAMPLES / "asterisk-8-light-wins.yaml", "--width-mm", str(width))
+    sizes = {float(t.get("font-size")) for t in parse_svg(svg).iter(f"{SVG_NS}text") if t.get("class") == "caption"}
+    assert len(sizes) == 1 and sizes.pop() == pytest.approx(size)
+
+
 def test_asterisk_diagram_marks_highlights_and_a_given_caption(tmp_path: Path):
     text = (HERE / "asterisk-one-each.yaml").read_text() + "caption: A two-way stretch at b8 and c8\n"
     (tmp_path / "p.yaml").write_text(text)

@@ -2,7 +2,8 @@
 
 Games draw into the box `drawing_box` gives (the page's width less a margin)
 and hand their shapes here; the page is as tall as the drawing and the text.
-Sizes scale with the width, so a 160 mm diagram is an 80 mm one enlarged.
+Sizes scale with the width, so a 160 mm diagram is an 80 mm one enlarged; only
+the caption of a narrow one stops shrinking where it would get hard to read.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pnp.style import BaseStyle
 
 PAD = 0.025            # margin around everything, per mm of width
 CAPTION = 0.0375       # caption text size, per mm of width (3 mm on an 80 mm diagram)
+SMALLEST_CAPTION = 2.6 # mm: a narrow diagram keeps a caption that can be read (7.4 pt)
 GAP = 0.5              # between the drawing and the caption, in caption sizes
 SWATCH = 1.8           # a key's colour sample: its length, in caption sizes
 SWATCH_WEIGHT = 0.3    # and its thickness
@@ -32,7 +34,7 @@ def diagram_page(title: str, box: Rect, drawing: Sequence[Shape], caption: str,
                  key: Sequence[tuple[str, str]], style: BaseStyle) -> Document:
     """One page: the drawing in `box`, the caption wrapped under it, then `key` as (colour, words) samples."""
     width = box.width + 2 * box.x
-    size = CAPTION * width
+    size = max(CAPTION * width, SMALLEST_CAPTION)
     lines = wrap(caption, size, box.width)
     texts, bottom = paragraph(lines, box.x, box.bottom + GAP * size, size, style.ink, cls="caption")
     shapes = [Group(tuple(drawing), cls="diagram"), *texts]

@@ -37,7 +37,7 @@ def diagram(position: AsteriskPosition, verdict: AsteriskVerdict, width_mm: floa
     box = drawing_box(width_mm, extent.height * cell)
     board = AsteriskBoard(side, cell, (box.x - extent.x * cell, box.y - extent.y * cell))
     tint = Paint(fill=look.highlight, stroke=style.grid, width=grid_width(cell, style))
-    met = verdict.referee.met
+    met = verdict.referee.met if position.chains else ()
     shapes: list[Shape] = [
         board_group(board, style, True, cell_paint={c: tint for c in position.highlight}),
         *(piece(PieceType.parse(kind), board.by_id[c].center, cell * PIECE_SHARE, style) for c, kind in position.pieces.items()),

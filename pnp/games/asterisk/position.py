@@ -44,6 +44,7 @@ class AsteriskPosition(PositionBase):
     pieces: dict[str, str] = Field(default_factory=dict, description="Cell id -> piece type, e.g. a1: dark-hexagon-empty.")
     highlight: list[str] = Field(default_factory=list, description="Cells a diagram tints.")
     marks: dict[str, str] = Field(default_factory=dict, description="Cell id -> a letter drawn on it.")
+    chains: bool = Field(True, description="Draw the goals met as chains; false shows the pieces alone.")
 
     def problems(self) -> list[Unplanned]:
         side = self.board.side

@@ -18,7 +18,7 @@ def context(spec: StarSpec, plan: KitPlan) -> dict[str, Any]:
         "peries": perimeter_count(rings), "total": score_total(rings), "win": winning_score(rings),
         "draw": can_draw(rings), "half": score_total(rings) // 2,
         "corners": [f"{sector}{ring_digit(rings)}0" for sector in SECTORS],
-        "handicap": list(handicap_points(rings)),
+        "handicap": list(handicap_points(rings)), "handicap_marked": spec.board.handicap_points,
         "sizes": [size(name, r) for r, name in BOARD_NAMES.items()],
         "stones": stones_per_colour(spec),
     }

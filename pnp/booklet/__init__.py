@@ -4,6 +4,6 @@ drawn and scored by the game code, laid out with reportlab's platypus and impose
 - template.py: a template rendered with the spec's numbers, each output line traced to its source line;
 - diagrams.py: ```diagram blocks -> positions (read like position files) -> drawings, captions checked;
 - markdown.py: Markdown -> platypus flowables; layout.py: page size, styles, the PDF;
-- impose.py: reading-order pages -> booklet sheets (pypdf transformations);
+- impose.py: reading-order pages -> booklet sheets (pypdf: pages as form XObjects, translated);
 - card.py: the two-sided reference card; kit.py: the `rules`, `rules-booklet` and `card` assets of a kit.
 """

@@ -122,7 +122,7 @@ def title_page(title: str, lines: Sequence[str], page: BookletPage, style: Style
 
 def build_pdf(title: str, story: list[Flowable], page: BookletPage) -> bytes:
     """The booklet in reading order: a numberless title page, then numbered pages."""
-    from pnp.writers.pdf import _no_source_date_epoch
+    from pnp.writers.pdf import no_source_date_epoch
 
     families()
     buffer = io.BytesIO()
@@ -130,7 +130,7 @@ def build_pdf(title: str, story: list[Flowable], page: BookletPage) -> bytes:
     margin = MARGIN_MM * PT_PER_MM
     frame = Frame(margin, margin, width - 2 * margin, height - 2 * margin, id="text", leftPadding=0, rightPadding=0,
                   topPadding=0, bottomPadding=0)
-    with _no_source_date_epoch():
+    with no_source_date_epoch():
         doc = BaseDocTemplate(buffer, pagesize=(width, height), title=title, author="pnp", creator="pnp",
                               producer="pnp", invariant=1, pageCompression=1, initialFontName="Vera",
                               leftMargin=margin, rightMargin=margin, topMargin=margin, bottomMargin=margin)

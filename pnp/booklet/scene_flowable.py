@@ -23,11 +23,11 @@ class SceneFlowable(Flowable):
         return self.width, self.height
 
     def draw(self) -> None:
-        from pnp.writers.pdf import _Painter
+        from pnp.writers.pdf import Painter
 
         canvas = self.canv
         canvas.saveState()
         canvas.translate(0, self.height)
         canvas.scale(PT_PER_MM * self.scale, -PT_PER_MM * self.scale)
-        _Painter(canvas).draw_all(self.page.children)
+        Painter(canvas).draw_all(self.page.children)
         canvas.restoreState()

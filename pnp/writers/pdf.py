@@ -39,7 +39,7 @@ def render(doc: Document | PrintedDocument) -> list[bytes]:
     fonts.register()
     buffer = io.BytesIO()
     first = doc.pages[0]
-    with _no_source_date_epoch():
+    with no_source_date_epoch():
         canvas = Canvas(
             buffer,
             pagesize=(first.width * PT_PER_MM, first.height * PT_PER_MM),
@@ -58,14 +58,14 @@ def render(doc: Document | PrintedDocument) -> list[bytes]:
         # Scale once to mm and flip to y-down; text is flipped back where drawn.
         canvas.translate(0, page.height * PT_PER_MM)
         canvas.scale(PT_PER_MM, -PT_PER_MM)
-        _Painter(canvas).draw_all(page.children)
+        Painter(canvas).draw_all(page.children)
         canvas.showPage()
     canvas.save()
     return [buffer.getvalue()]
 
 
 @contextmanager
-def _no_source_date_epoch() -> Iterator[None]:
+def no_source_date_epoch() -> Iterator[None]:
     """Same spec, same bytes, whatever the environment: reportlab's document takes its one timestamp
     (CreationDate, ModDate, and the seed of the /ID) from SOURCE_DATE_EPOCH when set, else invariant's
     fixed 2000-01-01, so hide the variable while the canvas is made."""
@@ -77,8 +77,10 @@ def _no_source_date_epoch() -> Iterator[None]:
             os.environ["SOURCE_DATE_EPOCH"] = saved
 
 
-class _Painter:
-    """Draws primitives on a canvas already in mm, y down; skips redundant state changes."""
+class Painter:
+    """Draws primitives on a canvas already in mm, y down; skips redundant state changes.
+
+    Public: the booklet draws its diagrams with it, so they look exactly as `pnp diagram` prints them."""
 
     def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas

@@ -60,11 +60,11 @@ def _checked(read):
         raise typer.Exit(2) from None
 
 
-def _load(specs: list[Path]):
-    """Checked and planned kits."""
+def _load(specs: list[Path], ink_saver: bool = False):
+    """Checked and planned kits; `ink_saver` sets every spec's print.ink to saver."""
     from pnp.spec import read_kits
 
-    return _checked(lambda: read_kits(specs))
+    return _checked(lambda: read_kits(specs, "saver" if ink_saver else None))
 
 
 def _default_specs() -> list[Path]:
@@ -79,6 +79,7 @@ def build(
     specs: Annotated[Optional[list[Path]], typer.Argument(help="Spec files (default: every configs/*.yaml).", show_default=False)] = None,
     out: Annotated[str, typer.Option("--out", "-o", help="Output folder; each spec writes OUT/NAME/.")] = "output",
     formats: Annotated[Optional[list[Format]], typer.Option("--format", "-f", help="Only these formats (repeat for more); default: the spec's.")] = None,
+    ink_saver: Annotated[bool, typer.Option("--ink-saver", help="Print with little ink (print.ink: saver): outlines and hatching instead of large dark fills.")] = False,
 ) -> None:
     """Build every asset each spec asks for into OUT/NAME/."""
     from pnp.parallel import exit_on_sigterm, start_worker
@@ -89,7 +90,7 @@ def build(
     # The worker imports the first format's writer on the other core while the specs are read.
     worker = start_worker(("pnp.writers.files", f"pnp.writers.{(chosen or FORMATS)[0]}")) if chosen is None or len(chosen) > 1 else None
     try:
-        loaded = _load(paths)
+        loaded = _load(paths, ink_saver)
         folder = _out_folder(out, [kit.spec.name for kit in loaded])
         _run_guarded(lambda: _build(loaded, folder, chosen, worker))
     finally:

@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pnp.layout.paper import paper
+from pnp.layout.paper import paper, spec_paper
 from pnp.scene import Document, PrintedDocument
 from pnp.spec import Kit
 from pnp.texts import say
@@ -33,7 +33,7 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
     if asset == "card":
         from pnp.booklet.card import compose_card
 
-        return compose_card(card_template(kit.game.name), context, paper(kit.spec.paper), kit.plan.style)
+        return compose_card(card_template(kit.game.name), context, spec_paper(kit.spec), kit.plan.style)
     pdf = _reading_order(rules_template(kit.game.name), context, kit.spec.paper)
     title = say("pages", "rules.heading", title=context["title"])
     if asset == "rules":

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from pnp.geometry.hexagon import Point
 from pnp.geometry.rect import Rect
-from pnp.layout.paper import MARGIN_MM, Paper
+from pnp.layout.paper import Paper
 
 HEADER_MM = 12.0   # title line
 FOOTER_MM = 10.0   # calibration bar and its label
@@ -30,7 +30,7 @@ class Fit:
 
 def content_area(sheet: Paper) -> Rect:
     """The box left for content between the title and the calibration bar."""
-    return Rect(MARGIN_MM, MARGIN_MM + HEADER_MM, sheet.inner_width, sheet.inner_height - HEADER_MM - FOOTER_MM)
+    return Rect(sheet.margin, sheet.margin + HEADER_MM, sheet.inner_width, sheet.inner_height - HEADER_MM - FOOTER_MM)
 
 
 def largest_fit(paper: Paper, unit_w: float, unit_h: float) -> Fit:
@@ -72,5 +72,5 @@ def board_too_large(sheet: Paper, extent: Rect, cell_mm: float) -> str:
     """Why a board at a set cell size does not fit, and the largest cell size that would."""
     best = board_fit(sheet, extent, None)[1]
     return (f"{cell_mm:g} mm cells make the board {extent.width * cell_mm:.0f} x {extent.height * cell_mm:.0f} mm, "
-            f"larger than {sheet.name} paper inside {MARGIN_MM:g} mm margins; the largest that fits is "
+            f"larger than {sheet.name} paper inside {sheet.margin:g} mm margins; the largest that fits is "
             f"{int(best * 10) / 10:g} (or choose larger paper)")

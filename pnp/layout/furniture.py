@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pnp.fonts import text_width
 from pnp.layout.fit import FOOTER_MM
-from pnp.layout.paper import MARGIN_MM, Paper
+from pnp.layout.paper import Paper
 from pnp.scene import Group, Paint, Polygon, Shape, Text
 from pnp.style import BaseStyle
 
@@ -23,10 +23,10 @@ def furniture(sheet: Paper, title: str, facts: str, style: BaseStyle) -> list[Sh
     title_size = min(TITLE_MM, TITLE_MM * room / max(text_width(title, TITLE_MM, True, style.font), 1e-9))
     # The label's baseline (5.8 mm below the bar's top) then sits 1.2 mm above the bottom
     # margin, so its descenders (about 0.6 mm) stay inside the printable area too.
-    bar_top = sheet.height - MARGIN_MM - FOOTER_MM + 3.0
-    bar = calibration_bar(MARGIN_MM, bar_top, style, room)
+    bar_top = sheet.height - sheet.margin - FOOTER_MM + 3.0
+    bar = calibration_bar(sheet.margin, bar_top, style, room)
     shapes: list[Shape] = [
-        Text((MARGIN_MM, MARGIN_MM + title_size), title, title_size, style.ink, bold=True, cls="title", own_font=style.font),
+        Text((sheet.margin, sheet.margin + title_size), title, title_size, style.ink, bold=True, cls="title", own_font=style.font),
         bar,
     ]
     if facts:
@@ -36,10 +36,10 @@ def furniture(sheet: Paper, title: str, facts: str, style: BaseStyle) -> list[Sh
 
 def _facts(sheet: Paper, facts: str, style: BaseStyle, bar_top: float, label_width: float) -> Text:
     """The facts line: beside the bar's label if there is room, else beside the bar, shrunk to fit."""
-    right = sheet.width - MARGIN_MM
+    right = sheet.width - sheet.margin
     width = text_width(facts, SMALL_MM)
     if label_width + 4.0 + width <= sheet.inner_width:
-        return Text((right, sheet.height - MARGIN_MM - 1.0), facts, SMALL_MM, style.muted, anchor="end", cls="facts")
+        return Text((right, sheet.height - sheet.margin - 1.0), facts, SMALL_MM, style.muted, anchor="end", cls="facts")
     room = sheet.inner_width - CALIBRATION_MM - 4.0
     size = min(SMALL_MM, SMALL_MM * room / max(width, 1e-9))
     return Text((right, bar_top + 2.0), facts, size, style.muted, anchor="end", cls="facts")

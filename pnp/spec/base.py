@@ -27,7 +27,7 @@ SMALLEST_CELL_MM = 5  # any game's board cell: smaller cannot take a piece, a st
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="A colour as #rrggbb.")]
 Format = Literal[FORMATS]  # type: ignore[valid-type]  # the writers' table is the one list of formats
-PaperName = Literal["a4", "letter", "a3", "tabloid"]
+PaperName = Literal["a4", "letter", "a3", "tabloid", "legal"]
 
 
 def _font_file(written: str, info: ValidationInfo) -> str:
@@ -68,6 +68,21 @@ class CustomPaper(Strict):
     height_mm: Annotated[float, Field(ge=100, le=2000)]
 
 
+class PrintSpec(Strict):
+    """How the pages meet the printer: margins, tiling of boards too big for a sheet, bleed, ink."""
+
+    margin_mm: Annotated[float, Field(ge=3, le=40, description="Kept clear around every page (home printers cannot "
+                                                               "print the outer 3 to 5 mm).")] = 10.0
+    tile: Annotated[Literal["auto", "never"], Field(description="auto: a board larger than a sheet at its cell_mm is "
+                                                                "split over several pages; never: shrunk to fit, with a warning.")] = "auto"
+    overlap_mm: Annotated[float, Field(ge=5, le=50, description="How much neighbouring tiles of a board share, "
+                                                                "with alignment marks in it.")] = 10.0
+    bleed_mm: Annotated[float, Field(ge=0, le=5, description="Each piece's colour runs this far past its cut line "
+                                                             "(for guillotines and craft cutters).")] = 0.0
+    ink: Annotated[Literal["full", "saver"], Field(description="saver: no large dark fills; every piece type, "
+                                                               "stone and side still told apart in black and white.")] = "full"
+
+
 class BaseStyleSpec(Strict):
     """Overrides of the colours every game uses (see pnp/style.py for what each one colours)."""
 
@@ -88,6 +103,7 @@ class SpecBase(Strict):
     outputs: UniqueList[str]
     formats: UniqueList[Format] = list(FORMATS)
     style: BaseStyleSpec = EMPTY
+    print: PrintSpec = EMPTY
 
     TEXT_FIELDS: ClassVar[tuple[str, ...]] = ("title",)  # free text a page prints
 

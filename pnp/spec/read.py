@@ -31,12 +31,12 @@ class Kit:
     plan: Any
 
 
-def read_kits(paths: list[Path]) -> list[Kit]:
-    """Read every spec; raise one SpecError listing the problems of all of them."""
+def read_kits(paths: list[Path], ink: str | None = None) -> list[Kit]:
+    """Read every spec; raise one SpecError listing the problems of all of them. `ink` overrides `print.ink`."""
     kits, problems = [], []
     for path in paths:
         try:
-            kits.append(read_kit(path))
+            kits.append(read_kit(path, ink))
         except SpecError as exc:
             problems.extend(exc.problems)
     names: dict[str, Path] = {}
@@ -50,8 +50,8 @@ def read_kits(paths: list[Path]) -> list[Kit]:
     return kits
 
 
-def read_kit(path: Path) -> Kit:
-    """One spec read, checked and planned; SpecError with every problem found."""
+def read_kit(path: Path, ink: str | None = None) -> Kit:
+    """One spec read, checked and planned; SpecError with every problem found. `ink` overrides `print.ink`."""
     file = str(path)
     try:
         loaded = yamlsafe.load(read_spec_bytes(path))
@@ -59,7 +59,7 @@ def read_kit(path: Path) -> Kit:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
     game = _game(file, loaded)
     try:
-        spec = game.spec.model_validate(loaded.data, context={"spec_dir": path.parent})
+        spec = game.spec.model_validate(_with_ink(loaded.data, ink), context={"spec_dir": path.parent})
     except ValidationError as exc:
         raise SpecError(_problems(file, loaded, game.spec, exc.errors())) from None
     try:
@@ -68,6 +68,14 @@ def read_kit(path: Path) -> Kit:
         raise SpecError([Problem(file, line_of(loaded.node, u.loc), path_text(u.loc), u.message)
                          for u in exc.found]) from None
     return Kit(path, spec, game, plan)
+
+
+def _with_ink(data: dict, ink: str | None) -> dict:
+    """The spec's data with `print.ink` set from the command line (`--ink-saver`); a wrong `print` is left to validation."""
+    printing = data.get("print", {})
+    if ink is None or not isinstance(printing, dict):
+        return data
+    return {**data, "print": {**printing, "ink": ink}}
 
 
 def _game(file: str, loaded: yamlsafe.Loaded) -> registry.Game:

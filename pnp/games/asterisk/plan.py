@@ -20,7 +20,7 @@ from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import board_fit, board_too_large, content_area
 from pnp.layout.packing import Sheet, pack
-from pnp.layout.paper import Paper, paper
+from pnp.layout.paper import Paper, spec_paper
 from pnp.layout.text import LEADING, wrap
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
@@ -90,7 +90,7 @@ def plan_kit(spec: AsteriskSpec) -> KitPlan:
         found.append(board)
     wants = set(spec.outputs)
     pieces = plan_pieces(spec, board.board.cell_mm if isinstance(board, BoardPlan) else None) if "pieces" in wants else None
-    markers = plan_markers(paper(spec.paper), spec.markers.size_mm) if "markers" in wants else None
+    markers = plan_markers(spec_paper(spec), spec.markers.size_mm) if "markers" in wants else None
     style = resolve_style(AsteriskStyle, spec.style.model_dump())
     solitaire = _plan_solitaire(spec) if "solitaire" in wants else None
     found.extend(p for p in (pieces, markers, solitaire) if isinstance(p, Unplanned))
@@ -126,7 +126,7 @@ def _check_counts(spec: AsteriskSpec) -> list[Unplanned]:
 def plan_board(spec: AsteriskSpec) -> BoardPlan | Unplanned:
     """The board at the spec's cell size (or the largest that fits), centred on its sheet."""
     extent = unit_extent(spec.board.side, spec.board.coordinates)
-    sheet = paper(spec.paper)
+    sheet = spec_paper(spec)
     fit, cell_mm = board_fit(sheet, extent, spec.board.cell_mm)
     if fit is None:
         return Unplanned(("board", "cell_mm"), board_too_large(sheet, extent, cell_mm))
@@ -142,7 +142,7 @@ def plan_pieces(spec: AsteriskSpec, cell_mm: float | None) -> PiecesPlan | Unpla
     if spec.pieces.size_mm is None and cell_mm is None:
         return None
     size = _piece_mm(spec, cell_mm or 0.0)
-    sheet = paper(spec.paper)
+    sheet = spec_paper(spec)
     if spec.pieces.size_mm is None and size < SMALLEST_PIECE_MM:
         return _pieces_too_small(spec, cell_mm or 0.0, size)
     area = content_area(sheet)
@@ -166,7 +166,7 @@ def _pieces_too_small(spec: AsteriskSpec, cell_mm: float, size: float) -> Unplan
     """Name the one key that fixes it: a smaller clearance if that is enough, else a piece size of its own."""
     clearance = spec.pieces.clearance_mm
     cells = (f"{cell_mm:.1f} mm cells" if spec.board.cell_mm is not None
-             else f"{cell_mm:.1f} mm cells (the largest a side-{spec.board.side} board gets on {paper(spec.paper).name} paper)")
+             else f"{cell_mm:.1f} mm cells (the largest a side-{spec.board.side} board gets on {spec_paper(spec).name} paper)")
     room = int((cell_mm - SMALLEST_PIECE_MM) * 10) / 10  # the most clearance that still leaves a piece, rounded down
     if room >= 0:
         return Unplanned(("pieces", "clearance_mm"),

@@ -21,7 +21,7 @@ from pnp.geometry.rect import Rect
 from pnp.layout.blocks import Block, Bundle, Item, Line, Slot, lines, wrapped
 from pnp.layout.fit import content_area
 from pnp.layout.flow import clear_of, column_keep_out, groupings, largest, stack
-from pnp.layout.paper import Paper, paper
+from pnp.layout.paper import Paper, spec_paper
 from pnp.layout.text import wrap
 from pnp.spec.problems import Unplanned
 from pnp.texts import say, say_all
@@ -94,7 +94,7 @@ def setup_of(spec: AsteriskSpec) -> Setup:
 def plan_solitaire(spec: AsteriskSpec) -> SolitairePlan | Unplanned:
     """The page with the largest board, or why the paper is too small for it."""
     start = setup_of(spec)
-    sheet = paper(spec.paper)
+    sheet = spec_paper(spec)
     layout = best_plan(sheet, start, spec.board.coordinates)
     if layout is None:
         return Unplanned(("paper",), f"{sheet.name} paper ({sheet.width:g} x {sheet.height:g} mm) is too small for the "

@@ -20,7 +20,7 @@ from pnp.games.starry_night.sky import NoSky, Sky, capacity, make_sky
 from pnp.games.starry_night.spec import SkiesSpec, StarryNightSpec
 from pnp.games.starry_night.style import StarryStyle
 from pnp.geometry.rect import Rect
-from pnp.layout.paper import Paper, paper
+from pnp.layout.paper import Paper, spec_paper
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
 
@@ -58,7 +58,7 @@ class SkiesPlan:
 
 def plan_skies(spec: StarryNightSpec) -> SkiesPlan:
     """Plan the pad; raise PlanError naming the fields to change when it cannot be made."""
-    skies, sheet = spec.skies, paper(spec.paper)
+    skies, sheet = spec.skies, spec_paper(spec)
     layout = choose(sheet, skies.per_page, skies.grid_mm, skies.width, skies.height)
     frame_problem = _check_capacity(recipe(skies, layout, skies.seed)) if layout else unfit(sheet, skies)
     raise_if([frame_problem, _check_seeds(skies)])

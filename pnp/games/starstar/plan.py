@@ -23,7 +23,7 @@ from pnp.geometry.polygon import edges, segment_distance
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import board_fit, board_too_large, content_area
 from pnp.layout.packing import Sheet, pack
-from pnp.layout.paper import Paper, paper
+from pnp.layout.paper import Paper, spec_paper
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
 
@@ -118,7 +118,7 @@ def plan_board(spec: StarSpec) -> BoardPlan | Unplanned:
     """The board at the spec's cell size (or the largest that fits), centred on its sheet."""
     rings = spec.board.rings
     extent = unit_extent(rings)
-    sheet = paper(spec.paper)
+    sheet = spec_paper(spec)
     fit, cell_mm = board_fit(sheet, extent, spec.board.cell_mm)
     if fit is None:
         return Unplanned(("board", "cell_mm"), board_too_large(sheet, extent, cell_mm))
@@ -168,7 +168,7 @@ def plan_stones(spec: StarSpec, cell_mm: float) -> StonesPlan | Unplanned:
     per_colour = stones_per_colour(spec)
     names = [player for player in PLAYERS for _ in range(per_colour)]
     options = []
-    for sheet in paper(spec.paper).orientations():
+    for sheet in spec_paper(spec).orientations():
         area = content_area(sheet)
         packed = pack(Rect(area.x, area.y, area.width, area.height - STONE_LEGEND_MM), [], names, size, by_type=True)
         options.append((len(packed), sheet, packed))
@@ -185,7 +185,7 @@ def plan_pad(spec: StarSpec) -> PadPlan | Unplanned:
     extent = unit_extent(rings).scaled(cell_mm)
     slot_w, slot_h = extent.width, extent.height + PAD_BOX_MM
     best: tuple[int, Paper, int, int] | None = None
-    for sheet in paper(spec.paper).orientations():
+    for sheet in spec_paper(spec).orientations():
         area = content_area(sheet)
         columns = int((area.width + PAD_GAP_MM) // (slot_w + PAD_GAP_MM))
         rows = int((area.height + PAD_GAP_MM) // (slot_h + PAD_GAP_MM))
@@ -194,11 +194,11 @@ def plan_pad(spec: StarSpec) -> PadPlan | Unplanned:
     assert best is not None
     count, sheet, columns, rows = best
     if count == 0:
-        area = max((content_area(s) for s in paper(spec.paper).orientations()), key=lambda a: a.width * a.height)
+        area = max((content_area(s) for s in spec_paper(spec).orientations()), key=lambda a: a.width * a.height)
         unit = unit_extent(rings)
         largest = min(area.width / unit.width, (area.height - PAD_BOX_MM) / unit.height)
         return Unplanned(("pad", "cell_mm"), f"a {rings}-ring board at {cell_mm:g} mm cells does not fit "
-                         f"{paper(spec.paper).name} paper with its record box; at most {math.floor(largest * 10) / 10:g} fits")
+                         f"{spec_paper(spec).name} paper with its record box; at most {math.floor(largest * 10) / 10:g} fits")
     area = content_area(sheet)
     left = area.x + (area.width - (columns * slot_w + (columns - 1) * PAD_GAP_MM)) / 2
     boards = tuple(StarBoard(rings, cell_mm, (left + c * (slot_w + PAD_GAP_MM) - extent.x,
@@ -214,7 +214,7 @@ def plan_pad(spec: StarSpec) -> PadPlan | Unplanned:
 def plan_scoresheet(spec: StarSpec) -> ScoreSheetPlan | Unplanned:
     """Score tables and the record on the spec's paper, portrait; an error if not even one game fits."""
     rings, handicap = spec.board.rings, handicap_points(spec.board.rings)
-    sheet = paper(spec.paper)
+    sheet = spec_paper(spec)
     found = layout(sheet, rings, " ".join(handicap))
     if found is None:
         return Unplanned(("paper",), f"the score sheet does not fit {sheet.name} paper; use A6 or larger")

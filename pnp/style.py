@@ -20,8 +20,14 @@ class BaseStyle:
     grid: str = "#4d4d4d"           # cell outlines
     grid_width: float = 0.25
     cell_fill: str = "#ffffff"
-    cut: str = "#b3b3b3"            # cut guides: thin, light grey
+    cut: str = "#8c8c8c"            # cut guides on paper: thin, mid grey
     cut_width: float = 0.2
+    # A cut between two pieces is drawn over them as a white core in a dark casing: the casing shows on light
+    # pieces, the core on dark ones, so every cut shows whatever the colours either side.
+    cut_core: str = "#ffffff"
+    cut_casing_width: float = 0.6
+    crop: str = "#808080"           # crop marks outside each block of pieces: 0.25 pt
+    crop_width: float = 0.25 * 25.4 / 72
     fold: str = "#6b6b6b"           # fold lines (dashed): darker than cuts, so the two never mix
     fold_width: float = 0.3
     muted: str = "#6b6b6b"          # secondary text

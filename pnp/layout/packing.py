@@ -9,15 +9,16 @@ Nothing here knows a game.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from pnp.geometry.hexagon import SQRT3, Point, circumradius, pointy_hexagon
 from pnp.geometry.rect import Rect
-from pnp.scene import Paint, Path, Shape
 
-BLOCK_GAP_MM = 6.0    # between the honeycomb and the circle grid
+BLOCK_GAP_MM = 8.0    # between the honeycomb and the circle grid: room for both blocks' crop marks
 CIRCLE_MARGIN = 0.5   # paper kept around a circle inside its square, each side
-CROP_MM = 3.0         # guide lines run this far past a block, to lay a ruler on
+CROP_MM = 3.0         # crop marks: how far past a block each cut line's mark runs, to lay a ruler on
+CROP_GAP_MM = 0.8     # and the paper left between a block's edge and its marks
 
 
 @dataclass(frozen=True)
@@ -79,48 +80,82 @@ def _pack_circles(sheets: list[Sheet], names: list[str], s: float, by_type: bool
     pitch = s + 2 * CIRCLE_MARGIN
     per_row = max(1, int(area.width // pitch))
     left = area.x + (area.width - per_row * pitch) / 2
-    top = max(cursor, area.y + CROP_MM)  # the grid's crop marks stick out above its first row
+    top = max(cursor, area.y + CROP_GAP_MM + CROP_MM)  # the grid's crop marks stick out above its first row
     for chunk in rows(names, per_row, by_type):
         if top + pitch > area.y + area.height + 1e-9:
             sheets.append(Sheet())
-            top = area.y + CROP_MM
+            top = area.y + CROP_GAP_MM + CROP_MM
         for i, name in enumerate(chunk):
             sheets[-1].circles.append(Placed(name, (left + (i + 0.5) * pitch, top + pitch / 2)))
         top += pitch
 
 
-def cut_guides(sheet: Sheet, size: float, paint: Paint) -> list[Shape]:
-    """Hexagon outlines for the honeycomb, full-length lines for the circle grid."""
-    shapes: list[Shape] = []
+@dataclass(frozen=True)
+class Guides:
+    """A sheet's cut lines, by how they are drawn: shared hexagon edges over the pieces, grid lines on paper, and
+    crop marks outside each block."""
+
+    honeycomb: tuple[tuple[Point, ...], ...]
+    grid: tuple[tuple[Point, ...], ...]
+    crops: tuple[tuple[Point, ...], ...]
+
+
+def cut_guides(sheet: Sheet, size: float) -> Guides:
+    """Hexagon outlines for the honeycomb, lines for the circle grid, crop marks beyond both blocks."""
+    honeycomb = tuple(pointy_hexagon(p.center, size) for p in sheet.hexes)
+    crops: list[tuple[Point, ...]] = []
     if sheet.hexes:
-        runs = tuple(pointy_hexagon(p.center, size) for p in sheet.hexes)
-        shapes.append(Path(runs, paint, closed=True, cls="cut-guide"))
+        radius = circumradius(size)
+        xs, ys = [p.center[0] for p in sheet.hexes], [p.center[1] for p in sheet.hexes]
+        crops += corner_marks(Rect(min(xs) - size / 2, min(ys) - radius, max(xs) - min(xs) + size, max(ys) - min(ys) + 2 * radius))
+    grid: tuple[tuple[Point, ...], ...] = ()
     if sheet.circles:
-        shapes.append(Path(_grid_lines(sheet.circles, size + 2 * CIRCLE_MARGIN), paint, cls="cut-guide"))
-    return shapes
+        grid, ends = _grid_lines(sheet.circles, size + 2 * CIRCLE_MARGIN)
+        crops += ends
+    return Guides(honeycomb, grid, tuple(crops))
 
 
-def _grid_lines(circles: list[Placed], pitch: float) -> tuple[tuple[Point, ...], ...]:
-    """Row and column lines of the square grid, each running the full extent of its squares."""
+def corner_marks(box: Rect) -> list[tuple[Point, ...]]:
+    """Two short marks at each corner of `box`, each in line with an edge and clear of it."""
+    marks: list[tuple[Point, ...]] = []
+    near, far = CROP_GAP_MM, CROP_GAP_MM + CROP_MM
+    for x, dx in ((box.x, -1), (box.x + box.width, 1)):
+        for y, dy in ((box.y, -1), (box.y + box.height, 1)):
+            marks.append(((x + dx * near, y), (x + dx * far, y)))
+            marks.append(((x, y + dy * near), (x, y + dy * far)))
+    return marks
+
+
+def _grid_lines(circles: list[Placed], pitch: float) -> tuple[tuple[tuple[Point, ...], ...], list[tuple[Point, ...]]]:
+    """Row and column lines of the square grid, each the full extent of its squares; and a crop mark past each end."""
     half = pitch / 2
     by_row: dict[float, list[float]] = {}
     for p in circles:
         by_row.setdefault(round(p.center[1], 6), []).append(p.center[0])
-    lines: list[tuple[Point, ...]] = []
+    lines: list[tuple[Point, Point]] = []
     ordered = sorted(by_row.items())
     for k, (cy, xs) in enumerate(ordered):
         above = max(xs) if k == 0 else max(max(xs), max(ordered[k - 1][1]))
-        lines.append(((min(xs) - half - CROP_MM, cy - half), (above + half + CROP_MM, cy - half)))
+        lines.append(((min(xs) - half, cy - half), (above + half, cy - half)))
     last_y, last_xs = ordered[-1]
-    lines.append(((min(last_xs) - half - CROP_MM, last_y + half), (max(last_xs) + half + CROP_MM, last_y + half)))
+    lines.append(((min(last_xs) - half, last_y + half), (max(last_xs) + half, last_y + half)))
     columns: dict[float, set[float]] = {}
     for p in circles:
         for x in (p.center[0] - half, p.center[0] + half):
             columns.setdefault(round(x, 6), set()).add(p.center[1])
     for x, ys in sorted(columns.items()):
         for first, last in _runs(sorted(ys), pitch):
-            lines.append(((x, first - half - CROP_MM), (x, last + half + CROP_MM)))
-    return tuple(lines)
+            lines.append(((x, first - half), (x, last + half)))
+    return tuple(lines), [mark for line in lines for mark in _end_marks(*line)]
+
+
+def _end_marks(a: Point, b: Point) -> list[tuple[Point, ...]]:
+    """Crop marks continuing the line a-b past both its ends, clear of them."""
+    length = math.dist(a, b)
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    near, far = CROP_GAP_MM, CROP_GAP_MM + CROP_MM
+    return [((a[0] - ux * near, a[1] - uy * near), (a[0] - ux * far, a[1] - uy * far)),
+            ((b[0] + ux * near, b[1] + uy * near), (b[0] + ux * far, b[1] + uy * far))]
 
 
 def _runs(values: list[float], step: float) -> list[tuple[float, float]]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pnp.layout.furniture import furniture
-from pnp.layout.packing import Sheet, cut_guides
+from pnp.layout.packing import Guides, Sheet, cut_guides
 from pnp.layout.paper import Paper
-from pnp.scene import Document, Page, Paint, Shape
+from pnp.scene import Document, Page, Paint, Path, Shape
 from pnp.style import BaseStyle
 
 
@@ -19,10 +19,24 @@ def cut_sheets(asset: str, paper: Paper, pages: tuple[Sheet, ...], size: float, 
     `titles` is (heading, the heading of sheet n of total when there are several, facts line).
     """
     heading, numbered, facts = titles
-    guide = Paint(stroke=style.cut, width=style.cut_width, join="round")
     out = []
     for number, sheet in enumerate(pages, 1):
         title = heading if len(pages) == 1 else numbered(number, len(pages))
-        children = [*furniture(paper, title, facts, style), *cut_guides(sheet, size, guide), *draw(sheet), legend(sheet)]
+        children = [*furniture(paper, title, facts, style), *draw(sheet), *guide_shapes(cut_guides(sheet, size), style),
+                    legend(sheet)]
         out.append(Page(paper.width, paper.height, tuple(children), title))
     return Document(asset, heading, tuple(out))
+
+
+def guide_shapes(guides: Guides, style: BaseStyle) -> list[Shape]:
+    """Drawn over the items: the honeycomb's shared cuts cased (dark casing, white core), grid lines, crop marks."""
+    shapes: list[Shape] = []
+    if guides.honeycomb:
+        for paint in (Paint(stroke=style.ink, width=style.cut_casing_width, join="round"),
+                      Paint(stroke=style.cut_core, width=style.cut_width, join="round")):
+            shapes.append(Path(guides.honeycomb, paint, closed=True, cls="cut-guide"))
+    if guides.grid:
+        shapes.append(Path(guides.grid, Paint(stroke=style.cut, width=style.cut_width), cls="cut-guide"))
+    if guides.crops:
+        shapes.append(Path(guides.crops, Paint(stroke=style.crop, width=style.crop_width), cls="crop-mark"))
+    return shapes

@@ -17,6 +17,8 @@ from pnp.parallel import Worker
 from pnp.scene import Document, PrintedDocument
 from pnp.spec import Kit
 from pnp.spec.base import BOOK_ASSETS, PDF_ONLY_ASSETS
+
+PAGE_FORMATS = ("pdf", "png")  # formats that show a PDF-only asset (a booklet): the PDF itself, or its picture
 from pnp.writers import WRITERS, Writer
 from pnp.writers.atomic import Folder
 from pnp.writers.files import Staged, commit, remove_stale, remove_temporaries, stage_format, stage_format_at
@@ -28,10 +30,11 @@ class Built:
     files: tuple[Path, ...]
 
 
-def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker: Worker | None = None) -> Built:
+def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker: Worker | None = None,
+              dpi: int | None = None) -> Built:
     """Compose every output the spec asks for, then write it in every format, all or nothing."""
-    writers = [WRITERS[f] for f in (formats or kit.spec.formats)]
-    wanted = [a for a in kit.spec.outputs if a not in PDF_ONLY_ASSETS or any(w.name == "pdf" for w in writers)]
+    writers = [WRITERS[f].configured(dpi=dpi) for f in (formats or kit.spec.formats)]
+    wanted = [a for a in kit.spec.outputs if a not in PDF_ONLY_ASSETS or any(w.name in PAGE_FORMATS for w in writers)]
     docs = [(asset, compose(kit, asset)) for asset in wanted]
     extensions = [writer.extension for writer in WRITERS.values()]
     with Folder.create(out / kit.spec.name) as folder:
@@ -70,10 +73,11 @@ def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Write
 
 
 def build_all(kits: list[Kit], out: Path, formats: Iterable[str] | None,
-              progress: Callable[[Built], None] = lambda built: None, worker: Worker | None = None) -> list[Built]:
+              progress: Callable[[Built], None] = lambda built: None, worker: Worker | None = None,
+              dpi: int | None = None) -> list[Built]:
     results = []
     for kit in kits:
-        built = build_kit(kit, out, formats, worker)
+        built = build_kit(kit, out, formats, worker, dpi)
         progress(built)
         results.append(built)
     return results

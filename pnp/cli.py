@@ -15,7 +15,7 @@ from typing import Annotated, Optional
 import typer
 
 from pnp import __version__
-from pnp.writers import FORMATS
+from pnp.writers import DEFAULT_DPI, DEFAULT_FORMATS, DPI_RANGE, FORMATS
 
 app = typer.Typer(
     add_completion=False,
@@ -79,6 +79,7 @@ def build(
     specs: Annotated[Optional[list[Path]], typer.Argument(help="Spec files (default: every configs/*.yaml).", show_default=False)] = None,
     out: Annotated[str, typer.Option("--out", "-o", help="Output folder; each spec writes OUT/NAME/.")] = "output",
     formats: Annotated[Optional[list[Format]], typer.Option("--format", "-f", help="Only these formats (repeat for more); default: the spec's.")] = None,
+    dpi: Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Pixels per inch of --format png.")] = DEFAULT_DPI,
     ink_saver: Annotated[bool, typer.Option("--ink-saver", help="Print with little ink (print.ink: saver): outlines and hatching instead of large dark fills.")] = False,
 ) -> None:
     """Build every asset each spec asks for into OUT/NAME/."""
@@ -88,11 +89,11 @@ def build(
     paths = specs or _default_specs()
     chosen = list(dict.fromkeys(f.value for f in formats)) if formats else None  # `-f svg -f svg` writes svg once
     # The worker imports the first format's writer on the other core while the specs are read.
-    worker = start_worker(("pnp.writers.files", f"pnp.writers.{(chosen or FORMATS)[0]}")) if chosen is None or len(chosen) > 1 else None
+    worker = start_worker(("pnp.writers.files", f"pnp.writers.{(chosen or DEFAULT_FORMATS)[0]}")) if chosen is None or len(chosen) > 1 else None
     try:
         loaded = _load(paths, ink_saver)
         folder = _out_folder(out, [kit.spec.name for kit in loaded])
-        _run_guarded(lambda: _build(loaded, folder, chosen, worker))
+        _run_guarded(lambda: _build(loaded, folder, chosen, worker, dpi))
     finally:
         if worker is not None:
             worker.close()
@@ -108,12 +109,12 @@ def _out_folder(out: str, names: list[str]) -> Path:
         _fail(f"pnp: {exc}", 2)
 
 
-def _build(loaded, out: Path, formats: list[str] | None, worker) -> None:
+def _build(loaded, out: Path, formats: list[str] | None, worker, dpi: int = DEFAULT_DPI) -> None:
     from pnp.build import build_all
     from pnp.progress import reporter
 
     with reporter(len(loaded)) as report:
-        build_all(loaded, out, formats, report, worker)
+        build_all(loaded, out, formats, report, worker, dpi)
 
 
 @app.command()

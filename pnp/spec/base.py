@@ -16,7 +16,7 @@ from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fi
 
 from pnp.spec.fields import UniqueList, value_given
 from pnp.spec.textfield import one_line
-from pnp.writers import FORMATS
+from pnp.writers import DEFAULT_FORMATS, FORMATS
 
 NAME_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 # Every game's rule booklet (reading order and imposed) and reference card, made by pnp/booklet/ from
@@ -101,7 +101,7 @@ class SpecBase(Strict):
     title: Annotated[Annotated[str, Field(max_length=120)] | None, OneLine] = None
     paper: PaperName | CustomPaper = "a4"
     outputs: UniqueList[str]
-    formats: UniqueList[Format] = list(FORMATS)
+    formats: UniqueList[Format] = list(DEFAULT_FORMATS)
     style: BaseStyleSpec = EMPTY
     print: PrintSpec = EMPTY
 

@@ -4,14 +4,14 @@ Every writer answers the same protocol: its format name, its file extension,
 whether it writes one file per page (SVG) or one per document (PDF), and
 `render`. WRITERS is the one table of formats: the CLI's --format choices and
 the spec's `formats` values both come from it, and build.py names the files.
-A third writer (PNG, say) is one module with a `render` and one line here.
+PNG is the third: a picture of the PDF, made only when asked for.
 """
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
-from typing import Protocol
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
 
 from pnp.scene import Document
 
@@ -34,13 +34,23 @@ class LazyWriter:
     extension: str
     per_page: bool
     module: str
+    options: tuple[tuple[str, Any], ...] = ()  # keywords for the module's render (PNG: its dpi)
 
     def render(self, doc: Document) -> list[bytes]:
-        return importlib.import_module(self.module).render(doc)
+        return importlib.import_module(self.module).render(doc, **dict(self.options))
+
+    def configured(self, **options: Any) -> "LazyWriter":
+        """This writer with render options set (unknown ones are left out), e.g. png's dpi from `--dpi`."""
+        own = {"png": ("dpi",)}.get(self.name, ())
+        return replace(self, options=tuple((k, v) for k, v in sorted(options.items()) if k in own and v is not None))
 
 
 WRITERS: dict[str, Writer] = {
     "svg": LazyWriter("svg", ".svg", per_page=True, module="pnp.writers.svg"),
     "pdf": LazyWriter("pdf", ".pdf", per_page=False, module="pnp.writers.pdf"),
+    "png": LazyWriter("png", ".png", per_page=True, module="pnp.writers.png"),
 }
 FORMATS: tuple[str, ...] = tuple(WRITERS)
+DEFAULT_FORMATS: tuple[str, ...] = ("svg", "pdf")  # PNG only when asked for: it is a picture of the PDF
+DEFAULT_DPI = 150
+DPI_RANGE = (36, 1200)

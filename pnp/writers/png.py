@@ -1,0 +1,39 @@
+"""PNG: one image per page, rasterized from the page's PDF with pypdfium2, so the picture is exactly what prints.
+
+pypdfium2 ships PDFium as a wheel: no system library. The PNG carries its dpi
+and nothing that changes between runs, so the same spec gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import io
+
+from pnp.scene import Document, PrintedDocument
+from pnp.writers import DEFAULT_DPI
+from pnp.writers import pdf as pdf_writer
+
+PT_PER_INCH = 72
+
+
+def render(doc: Document | PrintedDocument, dpi: int = DEFAULT_DPI) -> list[bytes]:
+    """Every page of the document's PDF at `dpi`, as PNG bytes (booklets included: they are PDFs already)."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(pdf_writer.render(doc)[0])
+    try:
+        return [_png(page, dpi) for page in document]
+    finally:
+        document.close()
+
+
+def _png(page, dpi: int) -> bytes:
+    """One page on white, `dpi` pixels per inch; pixel size = round(page size in inches x dpi)."""
+    width, height = page.get_size()
+    size = (round(width / PT_PER_INCH * dpi), round(height / PT_PER_INCH * dpi))
+    bitmap = page.render(scale=dpi / PT_PER_INCH, may_draw_forms=True, fill_color=(255, 255, 255, 255))
+    image = bitmap.to_pil().convert("RGB")
+    if image.size != size:  # PDFium rounds a last fraction of a pixel up: drop it, so pixels stay on the dpi's grid
+        image = image.crop((0, 0, *size)) if image.width >= size[0] and image.height >= size[1] else image.resize(size)
+    out = io.BytesIO()
+    image.save(out, format="PNG", dpi=(dpi, dpi), compress_level=6)
+    return out.getvalue()

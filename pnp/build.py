@@ -16,7 +16,7 @@ from pathlib import Path
 from pnp.parallel import Worker
 from pnp.scene import Document, PrintedDocument
 from pnp.spec import Kit
-from pnp.spec.base import BOOK_ASSETS, PDF_ONLY_ASSETS
+from pnp.spec.base import BOOK_ASSETS, KIT_ASSET, PDF_ONLY_ASSETS
 
 PAGE_FORMATS = ("pdf", "png")  # formats that show a PDF-only asset (a booklet): the PDF itself, or its picture
 from pnp.writers import WRITERS, Writer
@@ -33,9 +33,11 @@ class Built:
 def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker: Worker | None = None,
               dpi: int | None = None) -> Built:
     """Compose every output the spec asks for, then write it in every format, all or nothing."""
-    writers = [WRITERS[f].configured(dpi=dpi) for f in (formats or kit.spec.formats)]
+    writers = [_configured(WRITERS[f], dpi) for f in (formats or kit.spec.formats)]
     wanted = [a for a in kit.spec.outputs if a not in PDF_ONLY_ASSETS or any(w.name in PAGE_FORMATS for w in writers)]
-    docs = [(asset, compose(kit, asset)) for asset in wanted]
+    docs = [(asset, compose(kit, asset)) for asset in wanted if asset != KIT_ASSET]
+    if KIT_ASSET in wanted and any(w.name == "pdf" for w in writers):
+        docs = _with_kit(kit, docs)
     extensions = [writer.extension for writer in WRITERS.values()]
     with Folder.create(out / kit.spec.name) as folder:
         folder.lock()
@@ -61,6 +63,29 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
 
         return compose_book(kit, asset)
     return kit.game.compose(asset, kit.plan)
+
+
+def _configured(writer: Writer, dpi: int | None) -> Writer:
+    """The writer with its options from the command line (PNG: dpi); a writer without options as it is."""
+    configure = getattr(writer, "configured", None)
+    return configure(dpi=dpi) if configure is not None else writer
+
+
+def _with_kit(kit: Kit, docs: list[tuple[str, Document | PrintedDocument]]) -> list[tuple[str, Document | PrintedDocument]]:
+    """Every asset rendered to PDF once, here (the kit needs the bytes; the PDF writer then passes them through),
+    and kit.pdf made of them."""
+    from pnp.layout.paper import spec_paper
+    from pnp.print_kit import compose_kit
+    from pnp.writers import pdf as pdf_writer
+
+    printed: list[tuple[str, Document | PrintedDocument]] = []
+    for asset, doc in docs:
+        if isinstance(doc, PrintedDocument):
+            printed.append((asset, doc))
+        else:
+            printed.append((asset, PrintedDocument(asset, doc.title, pdf_writer.render(doc)[0], scene=doc)))
+    parts = [(asset, doc.pdf) for asset, doc in printed if isinstance(doc, PrintedDocument)]
+    return [*printed, (KIT_ASSET, compose_kit(kit.plan.title, spec_paper(kit.spec), kit.plan.style, parts))]
 
 
 def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Writer], worker: Worker | None) -> list[Staged]:

@@ -181,7 +181,7 @@ def score(
 def diagram(
     position: Annotated[Path, typer.Argument(help="A position file.")],
     out: Annotated[Optional[Path], typer.Option("--out", "-o", help="The file to write (default: output/diagrams/STEM.svg).", show_default=False)] = None,
-    fmt: Annotated[Optional[Format], typer.Option("--format", "-f", help="svg or pdf (default: from --out, else svg).", show_default=False)] = None,
+    fmt: Annotated[Optional[Format], typer.Option("--format", "-f", help="svg, pdf or png (default: from --out, else svg).", show_default=False)] = None,
     width_mm: Annotated[float, typer.Option("--width-mm", min=30.0, max=400.0, help="The diagram's width.")] = 80.0,
 ) -> None:
     """Draw a position as a diagram: the board or sky, the pieces or edges, what the referee found, a caption."""

@@ -36,6 +36,14 @@ def say_all(name: str, path: str) -> list[str]:
     return list(found)
 
 
+def say_map(name: str, path: str) -> dict[str, str]:
+    """A mapping of texts at `path`, in the file's order, unfilled (the caller picks and fills them)."""
+    found = _at(name, path)
+    if not isinstance(found, dict):
+        raise KeyError(f"templates/texts/{name}.yaml: {path} is not a mapping")
+    return dict(found)
+
+
 def _at(name: str, path: str) -> Any:
     node: Any = texts(name)
     for key in path.split("."):

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from pnp.spec.base import PDF_ONLY_ASSETS
 import yaml
 
 import pnp
@@ -223,7 +224,7 @@ def test_schema_and_program_agree_on_a_full_spec(validator, tmp_path: Path):
         {"name": ".."},
         {"game": "chess"},
         {"outputs": []},
-        {"formats": ["png"]},
+        {"formats": ["tiff"]},
         {"style": {"left": "red"}},
         {"outputs": ["board", "board"]},
         {"formats": ["svg", "svg"]},
@@ -270,7 +271,7 @@ def test_build_without_spec_builds_every_config(tmp_path: Path):
         folder = output / spec.name
         assert spec.outputs, config
         for asset in spec.outputs:
-            if asset in ("rules", "rules-booklet"):  # booklets are PDF only
+            if asset in PDF_ONLY_ASSETS:  # booklets and the kit are PDF only
                 assert not _asset_files(folder, asset, "svg"), f"{spec.name}: a {asset} SVG"
                 continue
             assert _asset_files(folder, asset, "svg"), f"{spec.name}: no {asset} SVG"

@@ -66,3 +66,11 @@ def test_a_bad_dpi_is_refused(tmp_path: Path, dpi: str):
 def test_png_is_not_a_default_format(tmp_path: Path):
     folder = _build(tmp_path, ROOT / "configs" / "asterisk-8.yaml") / "asterisk-8"
     assert not list(folder.glob("*.png")) and list(folder.glob("*.svg")) and list(folder.glob("*.pdf"))
+
+
+def test_a_diagram_as_png(tmp_path: Path):
+    done = run_pnp("diagram", str(ROOT / "examples" / "positions" / "asterisk-8-light-wins.yaml"), "--out", "d.png",
+                   cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    with Image.open(tmp_path / "d.png") as image:
+        assert image.size[0] == round(80 / MM_PER_INCH * 150)

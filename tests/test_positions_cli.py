@@ -234,10 +234,10 @@ def test_diagram_as_pdf_renders(tmp_path: Path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--out", "d.png"], ".svg or .pdf"),
+    (["--out", "d.tiff"], ".svg, .pdf or .png"),
     (["--out", "d.svg", "--format", "pdf"], "make them agree"),
     (["--width-mm", "5"], "--width-mm"),
-    (["--format", "png"], "--format"),
+    (["--format", "tiff"], "--format"),
 ])
 def test_diagram_options_that_cannot_work(tmp_path: Path, args: list[str], message: str):
     done = run_pnp("diagram", str(EXAMPLES / "asterisk-8-light-wins.yaml"), *args, cwd=tmp_path)

@@ -343,9 +343,9 @@ def test_validate_good_spec_exits_0_and_writes_nothing(spec_file, tmp_path: Path
 def test_unknown_format_is_bad_input(spec_file, tmp_path: Path):
     spec = spec_file("game: asterisk\nname: fine\noutputs: [board]\n")
     before = files_under(tmp_path)
-    result = run_pnp("build", str(spec), "--out", str(tmp_path / "out"), "--format", "png", cwd=tmp_path)
+    result = run_pnp("build", str(spec), "--out", str(tmp_path / "out"), "--format", "tiff", cwd=tmp_path)
     assert result.returncode == 2
-    assert "png" in result.stderr and "--format" in result.stderr
+    assert "tiff" in result.stderr and "--format" in result.stderr
     assert "Traceback" not in result.stderr
     assert files_under(tmp_path) == before
 

@@ -123,7 +123,7 @@ def pdf_page_sizes_mm(path: Path) -> list[tuple[float, float]]:
 def test_the_shipped_pad_writes_one_pdf_and_an_svg_per_page(built):
     folder = built / "out" / "starry-night"
     names = sorted(p.name for p in folder.iterdir())
-    assert names == ["card-1.svg", "card-2.svg", "card.pdf", "rules-booklet.pdf", "rules.pdf",
+    assert names == ["card-1.svg", "card-2.svg", "card.pdf", "kit.pdf", "rules-booklet.pdf", "rules.pdf",
                      "skies-1.svg", "skies-2.svg", "skies-3.svg", "skies-4.svg", "skies.pdf"]
     sizes = pdf_page_sizes_mm(folder / "skies.pdf")
     assert len(sizes) == 4

@@ -29,7 +29,8 @@ def target(position: Path, out: Path | None, chosen: str | None) -> tuple[Path, 
     if out is not None and not out.is_dir() and out.suffix:
         named = extensions.get(out.suffix.lower())
         if named is None:
-            raise TargetError(f"--out {out}: pnp writes {' or '.join(extensions)} files; name one of those")
+            names = list(extensions)
+            raise TargetError(f"--out {out}: pnp writes {', '.join(names[:-1])} or {names[-1]} files; name one of those")
         if chosen and chosen != named:
             raise TargetError(f"--out {out} is a .{named} name but --format is {chosen}; make them agree")
         return out, named

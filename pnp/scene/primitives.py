@@ -121,3 +121,4 @@ class PrintedDocument:
     asset: str
     title: str
     pdf: bytes
+    scene: "Document | None" = None  # a drawn asset whose PDF was needed early (for the kit): SVG still draws this

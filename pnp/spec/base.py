@@ -22,7 +22,9 @@ NAME_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 # Every game's rule booklet (reading order and imposed) and reference card, made by pnp/booklet/ from
 # templates/rules/GAME.md and templates/cards/GAME.md; the booklets are PDF only.
 BOOK_ASSETS = ("rules", "rules-booklet", "card")
-PDF_ONLY_ASSETS = ("rules", "rules-booklet")
+KIT_ASSET = "kit"  # kit.pdf: a cover, then every other output (pnp/print_kit.py)
+SHARED_ASSETS = (*BOOK_ASSETS, KIT_ASSET)  # every game's outputs end with these
+PDF_ONLY_ASSETS = ("rules", "rules-booklet", KIT_ASSET)
 SMALLEST_CELL_MM = 5  # any game's board cell: smaller cannot take a piece, a stone or a pencil mark
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="A colour as #rrggbb.")]

@@ -27,9 +27,9 @@ def fmt(value: float) -> str:
 
 
 def render(doc: Document | PrintedDocument) -> list[bytes]:
-    """One SVG file per page; nothing for a PrintedDocument (a booklet is PDF only)."""
+    """One SVG file per page; nothing for a PrintedDocument without a scene (a booklet is PDF only)."""
     if isinstance(doc, PrintedDocument):
-        return []
+        return [] if doc.scene is None else render(doc.scene)
     return [render_page(page) for page in doc.pages]
 
 

@@ -8,7 +8,7 @@ from pydantic import Field, field_validator
 
 from pnp.games.asterisk.board import cell_count
 from pnp.games.asterisk.rules import PIECE_TYPES, playable_side
-from pnp.spec.base import BOOK_ASSETS, BaseStyleSpec, Color, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
+from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, Color, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
 MAX_SIDE = 200
@@ -18,7 +18,7 @@ SMALLEST_PIECE_MM = 5
 SMALLEST_MARKER_MM = 30
 CLEARANCE_MM = 1.5  # the default gap between a piece and its cell
 ASSETS = ("board", "pieces", "markers", "solitaire")
-OUTPUTS = ASSETS + BOOK_ASSETS
+OUTPUTS = ASSETS + SHARED_ASSETS
 
 # The one list of piece types lives in rules.py; the schema enumerates it from there.
 PieceTypeName = Literal[PIECE_TYPES]  # type: ignore[valid-type]

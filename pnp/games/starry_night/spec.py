@@ -7,11 +7,11 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from pnp.games.starry_night.rules import DEFAULT_GAP, DEFAULT_SEED, DEFAULT_STARS, FRAME, GAP, MAX_SEED, STARS
-from pnp.spec.base import BOOK_ASSETS, BaseStyleSpec, Color, EMPTY, SpecBase, Strict
+from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, Color, EMPTY, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
 ASSETS = ("skies",)
-OUTPUTS = ASSETS + BOOK_ASSETS
+OUTPUTS = ASSETS + SHARED_ASSETS
 PER_PAGE = (1, 2, 4, 6)
 MAX_COUNT = 200
 GRID_MM = (2.0, 20.0)      # graph-paper squares: smaller are hard to draw on, larger waste the page

@@ -7,11 +7,11 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from pnp.games.starstar.rules import BOARD_NAMES, LARGEST_RINGS, SMALLEST_RINGS, default_outline_rings
-from pnp.spec.base import BOOK_ASSETS, BaseStyleSpec, Color, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
+from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, Color, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
 ASSETS = ("board", "pad", "scoresheet", "stones")
-OUTPUTS = ASSETS + BOOK_ASSETS
+OUTPUTS = ASSETS + SHARED_ASSETS
 PAD_CELL_MM = 8  # a cell a pencil fills in one or two strokes
 SMALLEST_STONE_MM = 5  # smaller cannot be cut out or picked up
 StarOutput = Literal[OUTPUTS]  # type: ignore[valid-type]

@@ -1,0 +1,104 @@
+"""The print kit: one kit.pdf per spec, a cover page (contents, how to print) and then every other output.
+
+The parts are the PDFs the build has already rendered: pypdf copies their pages
+as they are (nothing is drawn twice) and adds a bookmark at the first page of
+each. The cover is a scene page drawn by the PDF writer, so it looks like every
+other page of the kit.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+
+from pnp.layout.fit import content_area
+from pnp.layout.furniture import furniture
+from pnp.layout.paper import Paper
+from pnp.layout.text import LEADING, paragraph, wrap
+from pnp.scene import Document, Page, PrintedDocument, Shape, Text
+from pnp.style import BaseStyle
+from pnp.texts import say, say_map
+
+KIT_ASSET = "kit"
+HEADING_MM = 4.2
+TEXT_MM = 3.3
+GAP_MM = 4.0
+INDENT_MM = 3.5   # the advice hangs from its bullet
+PAPER_NAMES = {"a4": "A4", "a3": "A3", "letter": "US Letter", "legal": "US Legal", "tabloid": "Tabloid"}
+STURDY = ("pieces", "stones", "markers")  # printed on card stock
+
+
+def compose_kit(title: str, paper: Paper, style: BaseStyle, parts: Sequence[tuple[str, bytes]]) -> PrintedDocument:
+    """kit.pdf from (asset, its PDF) pairs, in the spec's order."""
+    from pypdf import PdfReader, PdfWriter
+
+    readers = [(asset, PdfReader(io.BytesIO(pdf))) for asset, pdf in parts]
+    counts = [len(reader.pages) for _, reader in readers]
+    starts = [2 + sum(counts[:k]) for k in range(len(counts))]   # the cover is page 1
+    heading = say("pages", "kit.heading", title=title)
+    cover = _cover(heading, paper, style, [(a, s, n) for (a, _), s, n in zip(readers, starts, counts)], 1 + sum(counts))
+    from pnp.writers import pdf as pdf_writer
+
+    writer = PdfWriter()
+    writer.append(PdfReader(io.BytesIO(pdf_writer.render(cover)[0])), import_outline=False)
+    writer.add_outline_item(say("pages", "kit.contents"), 0)
+    for (asset, reader), start in zip(readers, starts):
+        writer.append(reader, import_outline=False)
+        writer.add_outline_item(_name(asset), start - 1)
+    writer.add_metadata({"/Title": heading, "/Author": "pnp", "/Creator": "pnp", "/Producer": "pnp"})
+    out = io.BytesIO()
+    writer.write(out)
+    return PrintedDocument(KIT_ASSET, heading, out.getvalue())
+
+
+def paper_name(paper: Paper) -> str:
+    """As a printer's settings name it: A4, US Letter, or the custom size in mm."""
+    return PAPER_NAMES.get(paper.name) or f"{paper.width:g} × {paper.height:g} mm"
+
+
+def _name(asset: str) -> str:
+    try:
+        return say("pages", f"kit.names.{asset}")
+    except KeyError:
+        return asset
+
+
+def _pages(first: int, count: int) -> str:
+    if count == 1:
+        return say("pages", "kit.pages_one", first=first)
+    return say("pages", "kit.pages_many", first=first, last=first + count - 1)
+
+
+def _cover(heading: str, paper: Paper, style: BaseStyle, parts: list[tuple[str, int, int]], total: int) -> Document:
+    """Contents (name and pages of each part), then the advice that applies to this kit."""
+    area = content_area(paper)
+    shapes: list[Shape] = [*furniture(paper, heading, say("pages", "kit.facts", pages=total, paper=paper_name(paper)), style)]
+    y = area.y + GAP_MM
+    shapes.append(Text((area.x, y + HEADING_MM), say("pages", "kit.contents"), HEADING_MM, style.ink, bold=True))
+    y += HEADING_MM * LEADING + 1.0
+    for asset, first, count in parts:
+        y += TEXT_MM * LEADING
+        shapes.append(Text((area.x, y), _name(asset), TEXT_MM, style.ink))
+        shapes.append(Text((area.x + area.width, y), _pages(first, count), TEXT_MM, style.muted, anchor="end"))
+    y += 2 * GAP_MM
+    shapes.append(Text((area.x, y + HEADING_MM), say("pages", "kit.how"), HEADING_MM, style.ink, bold=True))
+    y += HEADING_MM * LEADING + 1.0
+    for line in _advice(paper, parts):
+        shapes.append(Text((area.x, y + 0.76 * TEXT_MM), "•", TEXT_MM, style.ink))
+        texts, y = paragraph(wrap(line, TEXT_MM, area.width - INDENT_MM), area.x + INDENT_MM, y, TEXT_MM, style.ink)
+        shapes += texts
+        y += TEXT_MM * 0.5
+    return Document(KIT_ASSET, heading, (Page(paper.width, paper.height, tuple(shapes), heading),))
+
+
+def _advice(paper: Paper, parts: list[tuple[str, int, int]]) -> list[str]:
+    """The how-to-print lines that apply to this kit: card stock, a tiled board, a booklet, cards, pieces to cut."""
+    where = {asset: _pages(first, count) for asset, first, count in parts}
+    counts = {asset: count for asset, _, count in parts}
+    sturdy = [_name(a).lower() for a in STURDY if a in where]
+    applies = {"scale": True, "paper": True, "sturdy": bool(sturdy), "tiled": counts.get("board", 0) > 1,
+               "rules-booklet": "rules-booklet" in where, "rules": "rules" in where and "rules-booklet" in where,
+               "card": "card" in where, "cut": bool(sturdy)}
+    fields = {"paper": paper_name(paper), "sturdy": " and ".join(sturdy), "booklet": where.get("rules-booklet", ""),
+              "reading": where.get("rules", ""), "cards": where.get("card", "")}
+    return [text.format(**fields) for key, text in say_map("pages", "kit.advice").items() if applies.get(key)]

@@ -64,7 +64,11 @@ def _load(specs: list[Path], ink_saver: bool = False):
     """Checked and planned kits; `ink_saver` sets every spec's print.ink to saver."""
     from pnp.spec import read_kits
 
-    return _checked(lambda: read_kits(specs, "saver" if ink_saver else None))
+    kits = _checked(lambda: read_kits(specs, "saver" if ink_saver else None))
+    for kit in kits:
+        for field, note in getattr(kit.plan, "notes", ()):
+            typer.echo(f"{kit.path}: {field}: warning: {note}", err=True)
+    return kits
 
 
 def _default_specs() -> list[Path]:

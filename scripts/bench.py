@@ -25,12 +25,14 @@ CASES = [
     ("side 200 solitaire, svg+pdf", "asterisk", "{side: 200}", "[solitaire]", "[svg, pdf]", "build", BIG),
     ("side 200 solitaire, validate", "asterisk", "{side: 200}", "[solitaire]", "[svg, pdf]", "validate", BIG),
     ("*Star tournament board, svg+pdf", "starstar", "{rings: 10}", "[board]", "[svg, pdf]", "build", ""),
+    ("side 60 tiled, 20 mm cells on A4", "asterisk", "{side: 60, cell_mm: 20}", "[board]", "[svg, pdf]", "build", ""),
 ]
 # Shipped configs built as they are: (label, config, output folder name).
 CONFIGS = [("starry-night config, 8 skies", "starry-night.yaml", "starry-night")]
 ALL_CONFIGS = "make: every configs/*.yaml"   # the whole shipped kit, booklets and cards included
 TARGETS = {ALL_CONFIGS: 3.0, "side 11 board, svg+pdf": 0.45, "side 60 board, svg+pdf": 0.8,
-           "side 200 solitaire, svg+pdf": 1.0, "side 200 solitaire, validate": 0.5}
+           "side 200 solitaire, svg+pdf": 1.0, "side 200 solitaire, validate": 0.5,
+           "side 60 tiled, 20 mm cells on A4": 2.0}
 STAR_PER_SIDE_11 = 1.5   # the *Star tournament board may take at most this times the side-11 board
 
 

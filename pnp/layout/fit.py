@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pnp.geometry.hexagon import Point
 from pnp.geometry.rect import Rect
 from pnp.layout.paper import Paper
 
+if TYPE_CHECKING:
+    from pnp.layout.tiles import Tiling
+
 HEADER_MM = 12.0   # title line
+LARGEST_TILED_MM = 2000.0  # a board tiled over pages: at most this across (a table top; hundreds of pages beyond)
 FOOTER_MM = 10.0   # calibration bar and its label
 
 
@@ -68,9 +73,45 @@ def board_fit(sheet: Paper, extent: Rect, cell_mm: float | None) -> tuple[Fit | 
     return fixed_fit(sheet, extent.width, extent.height, cell_mm), cell_mm
 
 
-def board_too_large(sheet: Paper, extent: Rect, cell_mm: float) -> str:
-    """Why a board at a set cell size does not fit, and the largest cell size that would."""
-    best = board_fit(sheet, extent, None)[1]
-    return (f"{cell_mm:g} mm cells make the board {extent.width * cell_mm:.0f} x {extent.height * cell_mm:.0f} mm, "
-            f"larger than {sheet.name} paper inside {sheet.margin:g} mm margins; the largest that fits is "
-            f"{int(best * 10) / 10:g} (or choose larger paper)")
+@dataclass(frozen=True)
+class Placement:
+    """Where a board goes: on one sheet (`fit`), or over several (`tiling`), at `cell_mm`; `note` says what a
+    user should know (a board shrunk to fit)."""
+
+    cell_mm: float
+    fit: Fit | None
+    tiling: "Tiling | None" = None
+    note: str = ""
+    error: str = ""   # a board too large even to tile
+
+    @property
+    def sheet(self) -> Paper:
+        return self.tiling.sheet if self.tiling is not None else self.fit.sheet  # type: ignore[union-attr]
+
+    def origin(self, extent: Rect) -> Point:
+        """Where the board's (0, 0) goes: on its sheet, or, tiled, so that its top-left corner is at (0, 0)."""
+        if self.fit is not None:
+            return self.fit.origin(extent)
+        return (-extent.x * self.cell_mm, -extent.y * self.cell_mm)
+
+
+def place_board(sheet: Paper, extent: Rect, cell_mm: float | None, tile: str, overlap: float) -> Placement:
+    """A board that fits its sheet goes on one page; a larger one is tiled (`print.tile: auto`) or shrunk (`never`)."""
+    from pnp.layout.tiles import plan_tiles
+
+    fit, size = board_fit(sheet, extent, cell_mm)
+    if fit is not None:
+        return Placement(size, fit)
+    if tile == "never":
+        shrunk = largest_fit(sheet, extent.width, extent.height)
+        pages = len(plan_tiles(sheet, extent.width * size, extent.height * size, overlap).tiles)
+        return Placement(shrunk.scale, shrunk, note=(
+            f"{size:g} mm cells do not fit {sheet.name} paper, so the board is printed at {shrunk.scale:.1f} mm cells "
+            f"(print.tile: auto would print it at {size:g} mm over {pages} pages)"))
+    width, height = extent.width * size, extent.height * size
+    if max(width, height) > LARGEST_TILED_MM:
+        best = int(size * LARGEST_TILED_MM / max(width, height) * 10) / 10
+        return Placement(size, None, error=(
+            f"{size:g} mm cells make the board {width:.0f} x {height:.0f} mm, more than the {LARGEST_TILED_MM / 1000:g} m "
+            f"across pnp tiles over pages; at most {best:g} mm cells (or leave cell_mm out to fit one {sheet.name} sheet)"))
+    return Placement(size, None, plan_tiles(sheet, width, height, overlap))

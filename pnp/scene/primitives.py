@@ -84,11 +84,13 @@ class Text:
 
 @dataclass(frozen=True)
 class Group:
-    """Children drawn together; `data` becomes data-* attributes in SVG."""
+    """Children drawn together; `data` becomes data-* attributes in SVG. With `clip` (x, y, width, height),
+    nothing of them shows outside that rectangle: one tile of a board too large for its sheet."""
 
     children: tuple["Shape", ...]
     cls: str = ""
     data: Data = ()
+    clip: tuple[float, float, float, float] | None = None
 
 
 Shape = Union[Polygon, Circle, Polyline, Path, Text, Group]

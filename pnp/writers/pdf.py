@@ -94,7 +94,19 @@ class Painter:
         visit(shape, self)
 
     def group(self, shape: Group) -> None:
+        if shape.clip is None:
+            self.draw_all(shape.children)
+            return
+        canvas = self.canvas
+        canvas.saveState()
+        x, y, w, h = shape.clip
+        path = canvas.beginPath()
+        path.rect(x, y, w, h)
+        canvas.clipPath(path, stroke=0, fill=0)
+        self.paint = None
         self.draw_all(shape.children)
+        canvas.restoreState()
+        self.paint = None  # the restored state is the one before the clip, whatever the children set
 
     def circle(self, shape: Circle) -> None:
         stroke, fill = self._use(shape.paint)

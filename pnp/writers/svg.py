@@ -73,6 +73,7 @@ class _Elements:
 
     def __init__(self, dwg: svgwrite.Drawing) -> None:
         self.dwg = dwg
+        self.clips = 0  # clip paths defined so far on this page: each gets its own id
 
     def polygon(self, shape: Polygon) -> BaseElement:
         return _PointsElement("polygon", _points(shape.points), self.dwg)
@@ -93,6 +94,14 @@ class _Elements:
 
     def group(self, shape: Group) -> BaseElement:
         el = self.dwg.g()
+        if shape.clip is not None:
+            self.clips += 1
+            clip = self.dwg.defs.add(self.dwg.clipPath(id=f"clip-{self.clips}"))
+            x, y, w, h = shape.clip
+            rect = self.dwg.rect()
+            rect["x"], rect["y"], rect["width"], rect["height"] = fmt(x), fmt(y), fmt(w), fmt(h)
+            clip.add(rect)
+            el["clip-path"] = f"url(#clip-{self.clips})"
         for child in shape.children:
             el.add(_element(self, child))
         return el

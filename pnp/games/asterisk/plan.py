@@ -18,7 +18,8 @@ from pnp.games.asterisk.rules import PIECE_TYPES, PieceType, piece_size
 from pnp.games.asterisk.spec import SMALLEST_MARKER_MM, SMALLEST_PIECE_MM, AsteriskSpec
 from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.rect import Rect
-from pnp.layout.fit import board_fit, board_too_large, content_area
+from pnp.layout.fit import content_area, place_board
+from pnp.layout.tiles import Tiling
 from pnp.layout.packing import Sheet, pack
 from pnp.layout.paper import Paper, spec_paper
 from pnp.layout.text import LEADING, wrap
@@ -43,6 +44,8 @@ class BoardPlan:
     sheet: Paper
     board: AsteriskBoard
     coordinates: bool
+    tiling: Tiling | None = None   # a board larger than its sheet: over several pages, top-left corner at (0, 0)
+    note: str = ""                 # what the user should hear (a board shrunk to fit)
 
 
 @dataclass(frozen=True)
@@ -80,6 +83,11 @@ class KitPlan:
     pieces: PiecesPlan | None
     markers: MarkersPlan | None
     solitaire: SolitairePlan | None
+
+    @property
+    def notes(self) -> tuple[tuple[str, str], ...]:
+        """(field, warning) pairs the CLI prints."""
+        return (("board.cell_mm", self.board.note),) if self.board.note else ()
 
 
 def plan_kit(spec: AsteriskSpec) -> KitPlan:
@@ -127,11 +135,11 @@ def plan_board(spec: AsteriskSpec) -> BoardPlan | Unplanned:
     """The board at the spec's cell size (or the largest that fits), centred on its sheet."""
     extent = unit_extent(spec.board.side, spec.board.coordinates)
     sheet = spec_paper(spec)
-    fit, cell_mm = board_fit(sheet, extent, spec.board.cell_mm)
-    if fit is None:
-        return Unplanned(("board", "cell_mm"), board_too_large(sheet, extent, cell_mm))
-    origin = (fit.x - extent.x * cell_mm, fit.y - extent.y * cell_mm)
-    return BoardPlan(fit.sheet, AsteriskBoard(spec.board.side, cell_mm, origin), spec.board.coordinates)
+    placed = place_board(sheet, extent, spec.board.cell_mm, spec.print.tile, spec.print.overlap_mm)
+    if placed.error:
+        return Unplanned(("board", "cell_mm"), placed.error)
+    board = AsteriskBoard(spec.board.side, placed.cell_mm, placed.origin(extent))
+    return BoardPlan(placed.sheet, board, spec.board.coordinates, placed.tiling, placed.note)
 
 
 # --- pieces ----------------------------------------------------------------------------------

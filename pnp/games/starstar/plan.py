@@ -21,7 +21,8 @@ from pnp.games.starstar.spec import SMALLEST_STONE_MM, StarSpec
 from pnp.games.starstar.style import StarStyle
 from pnp.geometry.polygon import edges, segment_distance
 from pnp.geometry.rect import Rect
-from pnp.layout.fit import board_fit, board_too_large, content_area
+from pnp.layout.fit import content_area, place_board
+from pnp.layout.tiles import Tiling
 from pnp.layout.packing import Sheet, pack
 from pnp.layout.paper import Paper, spec_paper
 from pnp.spec.problems import PlanError, Unplanned
@@ -37,6 +38,8 @@ class BoardPlan:
     label_mm: float | None            # None: no ids printed
     outline_rings: tuple[int, ...]    # smaller boards outlined inside
     handicap: tuple[str, ...]         # handicap cells to mark, in the order the stones go down
+    tiling: Tiling | None = None      # a board larger than its sheet: over several pages, top-left corner at (0, 0)
+    note: str = ""                    # what the user should hear (a board shrunk to fit)
 
 
 STONE_LEGEND_MM = 12.0  # room under the stones for what the sheet holds
@@ -88,6 +91,11 @@ class KitPlan:
     pad: PadPlan | None = None
     scoresheet: "ScoreSheetPlan | None" = None
 
+    @property
+    def notes(self) -> tuple[tuple[str, str], ...]:
+        """(field, warning) pairs the CLI prints."""
+        return (("board.cell_mm", self.board.note),) if self.board.note else ()
+
 
 def plan_kit(spec: StarSpec) -> KitPlan:
     """Plan every output the spec asks for; raise PlanError with every problem found."""
@@ -119,13 +127,14 @@ def plan_board(spec: StarSpec) -> BoardPlan | Unplanned:
     rings = spec.board.rings
     extent = unit_extent(rings)
     sheet = spec_paper(spec)
-    fit, cell_mm = board_fit(sheet, extent, spec.board.cell_mm)
-    if fit is None:
-        return Unplanned(("board", "cell_mm"), board_too_large(sheet, extent, cell_mm))
+    placed = place_board(sheet, extent, spec.board.cell_mm, spec.print.tile, spec.print.overlap_mm)
+    if placed.error:
+        return Unplanned(("board", "cell_mm"), placed.error)
+    cell_mm = placed.cell_mm
     label_mm = min(label_share(rings) * cell_mm, LABEL_MAX_MM) if spec.board.labels else None
     handicap = handicap_points(rings) if spec.board.handicap_points else ()
-    return BoardPlan(fit.sheet, StarBoard(rings, cell_mm, fit.origin(extent)), label_mm,
-                     spec.board.outlines(), handicap)
+    return BoardPlan(placed.sheet, StarBoard(rings, cell_mm, placed.origin(extent)), label_mm,
+                     spec.board.outlines(), handicap, placed.tiling, placed.note)
 
 
 # --- stones ----------------------------------------------------------------------------------

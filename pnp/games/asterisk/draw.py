@@ -15,8 +15,10 @@ from pnp.games.asterisk.board import SIDES, AsteriskBoard, letters
 from pnp.games.asterisk.look import BAND, LABEL_GAP, LABEL_MAX_MM, LABEL_SIZE
 from pnp.games.asterisk.rules import PieceType
 from pnp.games.asterisk.style import AsteriskStyle
+from pnp.geometry.hatch import circle_points
 from pnp.geometry.hexagon import COS30_3DP, Point, pointy_hexagon
 from pnp.scene import Circle, Group, Paint, Path, Polygon, Polyline, Shape, Text
+from pnp.style import saver_fill
 
 ASTERISK_SPAN = 0.56   # tip to tip, as a share of the piece size
 ASTERISK_BAR = 0.12    # bar thickness, as a share of the piece size
@@ -42,11 +44,19 @@ def grid_width(cell_mm: float, style: AsteriskStyle) -> float:
     return max(0.1, min(style.grid_width, cell_mm * 0.02))
 
 
+SAVER_BAND = 0.4   # the ink saver's side bands, per full band: thin lines along the outer edge
+# ... and each side its own dash (in cells), so a black-and-white print still tells the three apart.
+SAVER_DASHES = {"left": (), "right": (0.5, 0.2), "bottom": (0.12, 0.12)}
+
+
 def side_bands(board: AsteriskBoard, style: AsteriskStyle) -> list[Shape]:
     """Each side's outer edges stroked in its colour, drawn under the cells so only the outer half shows."""
-    width = 2 * BAND * board.cell_mm
+    width = 2 * BAND * board.cell_mm * (SAVER_BAND if style.saver else 1.0)
+    dashes = SAVER_DASHES if style.saver else {}
     return [
-        Polyline(board.side_outline(side), Paint(stroke=style.side_color(side), width=width), cls=f"side side-{side}")
+        Polyline(board.side_outline(side), Paint(stroke=style.side_color(side), width=width,
+                                                 dash=tuple(d * board.cell_mm for d in dashes.get(side, ()))),
+                 cls=f"side side-{side}")
         for side in SIDES
     ]
 
@@ -82,6 +92,8 @@ def piece(kind: PieceType, center: Point, size: float, style: AsteriskStyle, out
     so the piece's measured size stays exact). `tagged` adds data-piece: off for
     icons (legends, keys) that picture a piece but are not one to cut out.
     """
+    if style.saver and kind.colour == "dark":
+        return _saver_dark_piece(kind, center, size, style, tagged)
     body, contrast = piece_colours(kind, style)
     edge = max(0.2, size * 0.02)
     stroke = style.dark_piece if (outline and kind.colour == "light") else None
@@ -93,6 +105,18 @@ def piece(kind: PieceType, center: Point, size: float, style: AsteriskStyle, out
         shapes.append(asterisk(center, size * ASTERISK_SPAN, size * ASTERISK_BAR, contrast))
     data = (("piece", kind.name),) if tagged else ()
     return Group(tuple(shapes), cls=f"piece {kind.colour} {kind.shape} {kind.marking}", data=data)
+
+
+def _saver_dark_piece(kind: PieceType, center: Point, size: float, style: AsteriskStyle, tagged: bool) -> Group:
+    """A dark piece with little ink: hatched inside a thick dark rim; its asterisk dark on a white casing."""
+    outline = circle_points(center, size / 2) if kind.shape == "circle" else pointy_hexagon(center, size)
+    shapes: list[Shape] = saver_fill(outline, size, style.dark_piece, style)
+    if kind.marking == "asterisk":
+        bar = size * ASTERISK_BAR
+        shapes.append(asterisk(center, size * ASTERISK_SPAN + bar, bar * 2.2, "#ffffff"))
+        shapes.append(asterisk(center, size * ASTERISK_SPAN, bar, style.dark_piece))
+    data = (("piece", kind.name),) if tagged else ()
+    return Group(tuple(shapes), cls=f"piece {kind.colour} {kind.shape} {kind.marking} saver", data=data)
 
 
 def _silhouette(kind: PieceType, center: Point, size: float, paint: Paint) -> Shape:

@@ -99,7 +99,7 @@ def plan_kit(spec: AsteriskSpec) -> KitPlan:
     wants = set(spec.outputs)
     pieces = plan_pieces(spec, board.board.cell_mm if isinstance(board, BoardPlan) else None) if "pieces" in wants else None
     markers = plan_markers(spec_paper(spec), spec.markers.size_mm) if "markers" in wants else None
-    style = resolve_style(AsteriskStyle, spec.style.model_dump())
+    style = resolve_style(AsteriskStyle, spec.style.model_dump(), spec.print.ink)
     solitaire = _plan_solitaire(spec) if "solitaire" in wants else None
     found.extend(p for p in (pieces, markers, solitaire) if isinstance(p, Unplanned))
     if found:

@@ -70,7 +70,7 @@ def plan_skies(spec: StarryNightSpec) -> SkiesPlan:
             numbered.append(NumberedSky(number, make_sky(each), encode(each)))
         except NoSky as failed:
             raise PlanError([_not_found(number, each, failed.most)]) from None
-    return SkiesPlan(spec.display_title, resolve_style(StarryStyle, spec.style.model_dump()), skies.grid_mm,
+    return SkiesPlan(spec.display_title, resolve_style(StarryStyle, spec.style.model_dump(), spec.print.ink), skies.grid_mm,
                      layout.arrangement.band_scale, layout.arrangement.sheet, tuple(numbered),
                      place(numbered, layout, skies.per_page, skies.grid_mm))
 

@@ -111,7 +111,7 @@ def plan_kit(spec: StarSpec) -> KitPlan:
         raise PlanError(found)
     assert isinstance(board, BoardPlan)
     assert not isinstance(stones, Unplanned) and not isinstance(pad, Unplanned) and not isinstance(scores, Unplanned)
-    return KitPlan(spec.display_title, resolve_style(StarStyle, spec.style.model_dump()), board, stones, pad, scores)
+    return KitPlan(spec.display_title, resolve_style(StarStyle, spec.style.model_dump(), spec.print.ink), board, stones, pad, scores)
 
 
 def check_outline_rings(spec: StarSpec) -> list[Unplanned]:

@@ -21,6 +21,7 @@ from pnp.layout.paper import Paper
 from pnp.layout.text import paragraph
 from pnp.scene import Circle, Document, Group, Page, Paint, Polygon, Polyline, Shape, Text
 from pnp.scene.transform import half_turn
+from pnp.style import saver_fill
 from pnp.texts import say_all
 
 
@@ -102,6 +103,8 @@ def icon_shapes(kind: PieceType, aspect: str, center: Point, icon: float, style:
     half = icon / 2 - line / 2
     square = ((cx - half, cy - half), (cx + half, cy - half), (cx + half, cy + half), (cx - half, cy + half))
     if aspect == "colour":
+        if style.saver and kind.colour == "dark":
+            return saver_fill(square, icon, style.dark_piece, style, cls="swatch")
         body = style.dark_piece if kind.colour == "dark" else style.light_piece
         return [Polygon(square, Paint(fill=body, stroke=style.ink, width=line), cls="swatch")]
     if aspect == "shape":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pnp.games.starstar.plan import STONE_LEGEND_MM, KitPlan, StonesPlan
 from pnp.games.starstar.style import StarStyle
+from pnp.geometry.hatch import circle_points
 from pnp.geometry.hexagon import Point
 from pnp.layout.fit import content_area
 from pnp.layout.furniture import mm_text
@@ -11,6 +12,7 @@ from pnp.layout.packing import Sheet
 from pnp.layout.paper import Paper
 from pnp.layout.sheets import cut_sheets
 from pnp.scene import Circle, Document, Group, Paint, Shape, Text
+from pnp.style import saver_fill
 from pnp.texts import say
 
 LEGEND_TEXT_MM = 3.0
@@ -23,9 +25,12 @@ EDGE_MAX_MM = 0.35
 def stone(player: str, at: Point, size: float, style: StarStyle, tagged: bool = True) -> Group:
     """One stone: a disc in its player's colour with a dark rim, so its edge shows on white paper."""
     fill = style.red if player == "red" else style.blue
+    data = (("piece", f"stone-{player}"),) if tagged else ()
+    if style.saver and player == "blue":   # the dark stone, with little ink: hatched inside a thick rim
+        return Group(tuple(saver_fill(circle_points(at, size / 2), size, style.blue, style)), cls="stone saver", data=data)
     rim = min(EDGE_MAX_MM, EDGE_SHARE * size)
     disc = Circle(at, (size - rim) / 2, Paint(fill=fill, stroke=style.outline, width=rim))
-    return Group((disc,), cls="stone", data=(("piece", f"stone-{player}"),) if tagged else ())
+    return Group((disc,), cls="stone", data=data)
 
 
 def compose_stones(stones: StonesPlan, cell_mm: float, title: str, style: StarStyle) -> Document:

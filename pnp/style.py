@@ -37,15 +37,17 @@ class BaseStyle:
     hatch_width: float = 0.28
     rim_share: float = 0.08         # a saver rim, per mm of the shape's size
     rim_max: float = 1.4
+    bleed: float = 0.0              # print.bleed_mm: a cut-out's colour runs this far past its cut line
     font: str = ""                  # the spec's own TTF (absolute path) for text the shipped faces cannot draw
 
 
 S = TypeVar("S", bound=BaseStyle)
 
 
-def resolve_style(kind: type[S], overrides: Mapping[str, Any] | None, ink: str = "full") -> S:
-    """`kind`'s defaults with the spec's overrides applied (unset keys keep their default); `ink` is print.ink."""
-    saver = {"saver": ink == "saver"}
+def resolve_style(kind: type[S], overrides: Mapping[str, Any] | None, ink: str = "full", bleed: float = 0.0) -> S:
+    """`kind`'s defaults with the spec's overrides applied (unset keys keep their default); `ink` and `bleed`
+    come from the spec's print block."""
+    saver = {"saver": ink == "saver", "bleed": bleed}
     if not overrides:
         return kind(**saver)
     known = {f.name for f in fields(kind)}

@@ -104,3 +104,28 @@ def test_crop_marks_are_thin_grey_and_clear_of_every_piece(sheet):
         kind, size, centre = silhouette(group)
         reach = size / math.sqrt(3) if kind == "hexagon" else size / 2   # the hexagon's corner, the circle's edge
         assert min(distance_to_segment(centre, a, b) for a, b in segments) > reach, group.get("data-piece")
+
+
+@pytest.mark.parametrize("bleed", [0, 2])
+def test_bleed_runs_the_colour_past_the_cut(tmp_path: Path, bleed: int):
+    spec = tmp_path / "b.yaml"
+    spec.write_text(f"game: asterisk\nname: b\nboard: {{side: 11}}\noutputs: [pieces]\nprint: {{bleed_mm: {bleed}}}\n")
+    done = run_pnp("build", str(spec), "--out", str(tmp_path / "out"))
+    assert done.returncode == 0, done.stderr
+    svg, pdf = tmp_path / "out" / "b" / "pieces.svg", tmp_path / "out" / "b" / "pieces.pdf"
+    image = pdfium.PdfDocument(pdf)[0].render(scale=SCALE, grayscale=True).to_pil().convert("L")
+    root = parse_svg(svg)
+    dark = [silhouette(g) for g in svg_elements_with(root, "data-piece") if g.get("data-piece") == "dark-hexagon-empty"]
+    kind, size, (x, y) = dark[0]
+    beyond = luminance(image, (x, y - size / math.sqrt(3) - 1.0))   # 1 mm past the top corner, outside the cut
+    assert (beyond < 0.3) is (bleed > 0), beyond
+    # the cut is still the true outline: cased lines along each piece's edge, none through a face
+    lines = [el for el in root.iter(f"{SVG_NS}path") if el.get("class") == "cut-guide" and "Z" in el.get("d")]
+    runs = [[tuple(map(float, p.split())) for p in ("L" + r).replace("Z", "").split("L")[1:]] for r in lines[0].get("d").split("M")[1:]]
+    assert any(max(math.dist(p, (x, y)) for p in run) == pytest.approx(size / math.sqrt(3), abs=0.01)
+               and math.dist((sum(p[0] for p in run) / len(run), sum(p[1] for p in run) / len(run)), (x, y)) < 0.01
+               for run in runs)
+    for group in svg_elements_with(root, "data-piece"):
+        kind, s, centre = silhouette(group)
+        segments = [(a, b) for run in runs for a, b in zip(run, run[1:] + run[:1])]
+        assert min(distance_to_segment(centre, a, b) for a, b in segments) >= s / 2 - 0.01

@@ -40,8 +40,8 @@ def board_cell_mm(folder: Path) -> float:
 
 
 def silhouette(group):
-    """(shape, size, centre) of a piece group: its first child is the filled silhouette."""
-    body = list(group)[0]
+    """(shape, size, centre) of a piece group: its first child is the filled silhouette (after any bleed)."""
+    body = next(child for child in group if child.get("class") != "bleed")
     if body.tag == f"{SVG_NS}circle":
         return "circle", 2 * float(body.get("r")), (float(body.get("cx")), float(body.get("cy")))
     pts = [tuple(map(float, p.split(","))) for p in body.get("points").split()]

@@ -47,18 +47,24 @@ def rows(names: list[str], per_row: int, by_type: bool) -> list[list[str]]:
     return [group[i:i + per_row] for group in groups for i in range(0, len(group), per_row)]
 
 
-def pack(area: Rect, hexes: list[str], circles: list[str], size: float, by_type: bool) -> list[Sheet]:
-    """Fill sheets top to bottom: honeycomb rows of hexagons, then square-grid rows of circles."""
+def pack(area: Rect, hexes: list[str], circles: list[str], size: float, by_type: bool, bleed: float = 0.0) -> list[Sheet]:
+    """Fill sheets top to bottom: honeycomb rows of hexagons, then square-grid rows of circles.
+
+    With `bleed`, each piece's colour runs that far past its outline, so pieces stand twice that apart: the
+    honeycomb no longer shares its edges, and each circle's square grows to hold its bleed.
+    """
     sheets: list[Sheet] = [Sheet()]
-    cursor = _pack_hexes(sheets, hexes, size, by_type, area, area.y)
+    cursor = _pack_hexes(sheets, hexes, size, by_type, area, area.y, 2 * bleed)
     if circles and sheets[-1].hexes:
         cursor += BLOCK_GAP_MM
-    _pack_circles(sheets, circles, size, by_type, area, cursor)
+    _pack_circles(sheets, circles, size, by_type, area, cursor, 2 * max(CIRCLE_MARGIN, bleed))
     return [s for s in sheets if s.items] or [Sheet()]
 
 
-def _pack_hexes(sheets: list[Sheet], names: list[str], s: float, by_type: bool, area: Rect, cursor: float) -> float:
-    """Honeycomb rows (odd rows shifted half a piece); returns the y below the last row."""
+def _pack_hexes(sheets: list[Sheet], names: list[str], size: float, by_type: bool, area: Rect, cursor: float,
+                gap: float) -> float:
+    """Honeycomb rows (odd rows shifted half a piece), `gap` between pieces; returns the y below the last row."""
+    s = size + gap
     radius, step = circumradius(s), s * SQRT3 / 2
     per_row = max(1, int((area.width - s / 2) // s))
     left = area.x + (area.width - (per_row * s + s / 2)) / 2 + s / 2
@@ -75,9 +81,10 @@ def _pack_hexes(sheets: list[Sheet], names: list[str], s: float, by_type: bool, 
     return top + (row - 1) * step + 2 * radius if row else cursor
 
 
-def _pack_circles(sheets: list[Sheet], names: list[str], s: float, by_type: bool, area: Rect, cursor: float) -> None:
-    """Square-grid rows; each square is the circle plus a thin margin of paper."""
-    pitch = s + 2 * CIRCLE_MARGIN
+def _pack_circles(sheets: list[Sheet], names: list[str], s: float, by_type: bool, area: Rect, cursor: float,
+                  room: float) -> None:
+    """Square-grid rows; each square is the circle plus `room` of paper (or bleed) across."""
+    pitch = s + room
     per_row = max(1, int(area.width // pitch))
     left = area.x + (area.width - per_row * pitch) / 2
     top = max(cursor, area.y + CROP_GAP_MM + CROP_MM)  # the grid's crop marks stick out above its first row
@@ -100,17 +107,19 @@ class Guides:
     crops: tuple[tuple[Point, ...], ...]
 
 
-def cut_guides(sheet: Sheet, size: float) -> Guides:
+def cut_guides(sheet: Sheet, size: float, bleed: float = 0.0) -> Guides:
     """Hexagon outlines for the honeycomb, lines for the circle grid, crop marks beyond both blocks."""
     honeycomb = tuple(pointy_hexagon(p.center, size) for p in sheet.hexes)
     crops: list[tuple[Point, ...]] = []
     if sheet.hexes:
         radius = circumradius(size)
         xs, ys = [p.center[0] for p in sheet.hexes], [p.center[1] for p in sheet.hexes]
-        crops += corner_marks(Rect(min(xs) - size / 2, min(ys) - radius, max(xs) - min(xs) + size, max(ys) - min(ys) + 2 * radius))
+        reach_x, reach_y = size / 2 + bleed, radius + bleed   # marks stay clear of the bleed too
+        crops += corner_marks(Rect(min(xs) - reach_x, min(ys) - reach_y, max(xs) - min(xs) + 2 * reach_x,
+                                   max(ys) - min(ys) + 2 * reach_y))
     grid: tuple[tuple[Point, ...], ...] = ()
     if sheet.circles:
-        grid, ends = _grid_lines(sheet.circles, size + 2 * CIRCLE_MARGIN)
+        grid, ends = _grid_lines(sheet.circles, size + 2 * max(CIRCLE_MARGIN, bleed))
         crops += ends
     return Guides(honeycomb, grid, tuple(crops))
 

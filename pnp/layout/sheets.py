@@ -22,7 +22,7 @@ def cut_sheets(asset: str, paper: Paper, pages: tuple[Sheet, ...], size: float, 
     out = []
     for number, sheet in enumerate(pages, 1):
         title = heading if len(pages) == 1 else numbered(number, len(pages))
-        children = [*furniture(paper, title, facts, style), *draw(sheet), *guide_shapes(cut_guides(sheet, size), style),
+        children = [*furniture(paper, title, facts, style), *draw(sheet), *guide_shapes(cut_guides(sheet, size, style.bleed), style),
                     legend(sheet)]
         out.append(Page(paper.width, paper.height, tuple(children), title))
     return Document(asset, heading, tuple(out))

@@ -99,6 +99,8 @@ def piece(kind: PieceType, center: Point, size: float, style: AsteriskStyle, out
     stroke = style.dark_piece if (outline and kind.colour == "light") else None
     paint = Paint(fill=body)
     shapes: list[Shape] = [_silhouette(kind, center, size, paint)]
+    if tagged and style.bleed:   # the colour runs on past the cut, under the piece
+        shapes.insert(0, Group((_silhouette(kind, center, size + 2 * style.bleed, paint),), cls="bleed"))
     if stroke:
         shapes.append(_silhouette(kind, center, size - edge, Paint(stroke=stroke, width=edge)))
     if kind.marking == "asterisk":

@@ -99,7 +99,7 @@ def plan_kit(spec: AsteriskSpec) -> KitPlan:
     wants = set(spec.outputs)
     pieces = plan_pieces(spec, board.board.cell_mm if isinstance(board, BoardPlan) else None) if "pieces" in wants else None
     markers = plan_markers(spec_paper(spec), spec.markers.size_mm) if "markers" in wants else None
-    style = resolve_style(AsteriskStyle, spec.style.model_dump(), spec.print.ink)
+    style = resolve_style(AsteriskStyle, spec.style.model_dump(), spec.print.ink, spec.print.bleed_mm)
     solitaire = _plan_solitaire(spec) if "solitaire" in wants else None
     found.extend(p for p in (pieces, markers, solitaire) if isinstance(p, Unplanned))
     if found:
@@ -158,7 +158,7 @@ def plan_pieces(spec: AsteriskSpec, cell_mm: float | None) -> PiecesPlan | Unpla
     if spec.pieces.size_mm is not None and size > room:
         return Unplanned(("pieces", "size_mm"), f"{size:g} mm pieces do not fit {sheet.name} paper; at most {int(room):d} mm fits")
     names = piece_list(spec.piece_counts(), spec.pieces.spares)
-    best, pages = _best_packing(sheet, names, size)
+    best, pages = _best_packing(sheet, names, size, spec.print.bleed_mm)
     return PiecesPlan(size, best, tuple(pages), len(names))
 
 
@@ -192,7 +192,7 @@ def piece_list(counts: dict[str, int], spares: int) -> list[str]:
     return [name for name in kinds for _ in range(counts[name] + spares)]
 
 
-def _best_packing(base: Paper, names: list[str], size: float) -> tuple[Paper, list[Sheet]]:
+def _best_packing(base: Paper, names: list[str], size: float, bleed: float) -> tuple[Paper, list[Sheet]]:
     """The fewest sheets; among equals, each type on rows of its own (easier to sort), portrait first."""
     hexes = [n for n in names if PieceType.parse(n).shape == "hexagon"]
     circles = [n for n in names if PieceType.parse(n).shape == "circle"]
@@ -201,7 +201,7 @@ def _best_packing(base: Paper, names: list[str], size: float) -> tuple[Paper, li
         for sheet in base.orientations():
             area = content_area(sheet)
             room = Rect(area.x, area.y, area.width, area.height - LEGEND_MM)
-            options.append((sheet, pack(room, hexes, circles, size, by_type)))
+            options.append((sheet, pack(room, hexes, circles, size, by_type, bleed)))
     return min(options, key=lambda option: len(option[1]))
 
 

@@ -111,7 +111,7 @@ def plan_kit(spec: StarSpec) -> KitPlan:
         raise PlanError(found)
     assert isinstance(board, BoardPlan)
     assert not isinstance(stones, Unplanned) and not isinstance(pad, Unplanned) and not isinstance(scores, Unplanned)
-    return KitPlan(spec.display_title, resolve_style(StarStyle, spec.style.model_dump(), spec.print.ink), board, stones, pad, scores)
+    return KitPlan(spec.display_title, resolve_style(StarStyle, spec.style.model_dump(), spec.print.ink, spec.print.bleed_mm), board, stones, pad, scores)
 
 
 def check_outline_rings(spec: StarSpec) -> list[Unplanned]:
@@ -179,7 +179,7 @@ def plan_stones(spec: StarSpec, cell_mm: float) -> StonesPlan | Unplanned:
     options = []
     for sheet in spec_paper(spec).orientations():
         area = content_area(sheet)
-        packed = pack(Rect(area.x, area.y, area.width, area.height - STONE_LEGEND_MM), [], names, size, by_type=True)
+        packed = pack(Rect(area.x, area.y, area.width, area.height - STONE_LEGEND_MM), [], names, size, by_type=True, bleed=spec.print.bleed_mm)
         options.append((len(packed), sheet, packed))
     count, sheet, packed = min(options, key=lambda option: option[0])
     return StonesPlan(sheet, size, per_colour, tuple(packed))

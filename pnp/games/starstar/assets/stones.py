@@ -30,6 +30,8 @@ def stone(player: str, at: Point, size: float, style: StarStyle, tagged: bool = 
         return Group(tuple(saver_fill(circle_points(at, size / 2), size, style.blue, style)), cls="stone saver", data=data)
     rim = min(EDGE_MAX_MM, EDGE_SHARE * size)
     disc = Circle(at, (size - rim) / 2, Paint(fill=fill, stroke=style.outline, width=rim))
+    if tagged and style.bleed:   # the colour runs on past the cut, under the stone
+        return Group((Group((Circle(at, size / 2 + style.bleed, Paint(fill=fill)),), cls="bleed"), disc), cls="stone", data=data)
     return Group((disc,), cls="stone", data=data)
 
 

@@ -99,6 +99,6 @@ def _advice(paper: Paper, parts: list[tuple[str, int, int]]) -> list[str]:
     applies = {"scale": True, "paper": True, "sturdy": bool(sturdy), "tiled": counts.get("board", 0) > 1,
                "rules-booklet": "rules-booklet" in where, "rules": "rules" in where and "rules-booklet" in where,
                "card": "card" in where, "cut": bool(sturdy)}
-    fields = {"paper": paper_name(paper), "sturdy": " and ".join(sturdy), "booklet": where.get("rules-booklet", ""),
+    fields = {"board": where.get("board", ""), "paper": paper_name(paper), "sturdy": " and ".join(sturdy), "booklet": where.get("rules-booklet", ""),
               "reading": where.get("rules", ""), "cards": where.get("card", "")}
     return [text.format(**fields) for key, text in say_map("pages", "kit.advice").items() if applies.get(key)]

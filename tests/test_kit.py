@@ -64,3 +64,10 @@ def test_no_kit_without_pdf_and_same_bytes(tmp_path: Path):
         assert run_pnp("build", str(spec), "--out", str(tmp_path / folder)).returncode == 0
     assert (tmp_path / "a" / "k" / "kit.pdf").read_bytes() == (tmp_path / "b" / "k" / "kit.pdf").read_bytes()
     assert (tmp_path / "a" / "k" / "board.svg").exists()   # drawn assets still get their SVG
+
+
+def test_a_tiled_board_gets_assembly_advice(tmp_path: Path):
+    spec = write_spec(tmp_path, "game: asterisk\nname: k\nboard: {side: 20, cell_mm: 20}\noutputs: [board, kit]\n")
+    assert run_pnp("build", str(spec), "--out", str(tmp_path / "out")).returncode == 0
+    cover = _text(tmp_path / "out" / "k" / "kit.pdf", 0)
+    assert "Board pages 2–7" in cover and "The board (pages 2–7) is printed over several pages" in cover

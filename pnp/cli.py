@@ -210,9 +210,13 @@ def rules(
 
     if spec is not None:
         (kit,) = _load([spec])
-        context, sheet = kit.game.booklet_context(kit.spec, kit.plan), kit.spec.paper
+        from pnp.layout.paper import spec_paper
+
+        context, sheet = kit.game.booklet_context(kit.spec, kit.plan), spec_paper(kit.spec)
     else:
-        context, sheet = {"title": template.stem.replace("-", " ").replace("_", " ").capitalize()}, "a4"
+        from pnp.layout.paper import paper
+
+        context, sheet = {"title": template.stem.replace("-", " ").replace("_", " ").capitalize()}, paper("a4")
     folder = _out_folder(out, [template.stem])
     files = _checked(lambda: write_rules(template, context, sheet, folder))
     typer.echo("\n".join(str(f) for f in files))

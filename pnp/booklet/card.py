@@ -70,8 +70,9 @@ def grid(sheet: Paper) -> list[Rect]:
     """
     area = content_area(sheet)
     w, h = CARD_MM
-    half_w = min(sheet.width / 2 - area.x, area.right - sheet.width / 2)
-    half_h = min(sheet.height / 2 - area.y, area.bottom - sheet.height / 2)
+    marks = MARK_GAP_MM + MARK_MM   # the cut marks stand outside the grid, and never in the print margin
+    half_w = min(sheet.width / 2 - area.x, area.right - sheet.width / 2, sheet.width / 2 - sheet.margin - marks)
+    half_h = min(sheet.height / 2 - area.y, area.bottom - sheet.height / 2, sheet.height / 2 - sheet.margin - marks)
     cols, rows = math.floor(2 * half_w / w), math.floor(2 * half_h / h)
     x0, y0 = (sheet.width - cols * w) / 2, (sheet.height - rows * h) / 2
     return [Rect(x0 + c * w, y0 + r * h, w, h) for r in range(rows) for c in range(cols)]

@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pnp.layout.paper import paper, spec_paper
+from pnp.layout.paper import Paper, spec_paper
 from pnp.scene import Document, PrintedDocument
 from pnp.spec import Kit
 from pnp.texts import say
@@ -34,7 +34,7 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
         from pnp.booklet.card import compose_card
 
         return compose_card(card_template(kit.game.name), context, spec_paper(kit.spec), kit.plan.style)
-    pdf = _reading_order(rules_template(kit.game.name), context, kit.spec.paper)
+    pdf = _reading_order(rules_template(kit.game.name), context, spec_paper(kit.spec))
     title = say("pages", "rules.heading", title=context["title"])
     if asset == "rules":
         return PrintedDocument(asset, title, pdf)
@@ -43,14 +43,14 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
     return PrintedDocument(asset, title, impose(pdf, title))
 
 
-def build_rules(template: Path, context: dict[str, Any], sheet_paper: object) -> bytes:
+def build_rules(template: Path, context: dict[str, Any], sheet: Paper) -> bytes:
     """A booklet in reading order from any template (what `pnp rules` runs)."""
     from pnp.booklet import layout
     from pnp.booklet.markdown import flowables
     from pnp.booklet.template import read_template, render
 
     rendered = render(str(template), read_template(template), context)
-    page = layout.BookletPage.half_of(paper(sheet_paper))
+    page = layout.BookletPage.half_of(sheet)
     style = layout.styles(layout.families()["latin"])
     title = str(context.get("title", template.stem))
     cover = layout.title_page(title, [say("pages", "rules.subtitle")], page, style)
@@ -60,16 +60,16 @@ def build_rules(template: Path, context: dict[str, Any], sheet_paper: object) ->
 _last: dict[str, bytes] = {}
 
 
-def _reading_order(template: Path, context: dict[str, Any], sheet_paper: object) -> bytes:
+def _reading_order(template: Path, context: dict[str, Any], sheet: Paper) -> bytes:
     """Built once per kit: `rules` and `rules-booklet` (composed one after the other) share it."""
-    key = json.dumps([str(template), context, repr(sheet_paper)], sort_keys=True, default=str)
+    key = json.dumps([str(template), context, repr(sheet)], sort_keys=True, default=str)
     if key not in _last:
         _last.clear()
-        _last[key] = build_rules(template, context, sheet_paper)
+        _last[key] = build_rules(template, context, sheet)
     return _last[key]
 
 
-def write_rules(template: Path, context: dict[str, Any], sheet_paper: object, out: Path) -> list[Path]:
+def write_rules(template: Path, context: dict[str, Any], sheet: Paper, out: Path) -> list[Path]:
     """`pnp rules`: OUT/STEM/rules.pdf and rules-booklet.pdf from any template, all or nothing."""
     from pnp.booklet.impose import impose
     from pnp.writers import WRITERS
@@ -77,7 +77,7 @@ def write_rules(template: Path, context: dict[str, Any], sheet_paper: object, ou
     from pnp.writers.files import commit, stage_format
 
     title = say("pages", "rules.heading", title=context["title"])
-    pdf = build_rules(template, context, sheet_paper)
+    pdf = build_rules(template, context, sheet)
     docs = [("rules", PrintedDocument("rules", title, pdf)), ("rules-booklet", PrintedDocument("rules-booklet", title, impose(pdf, title)))]
     with Folder.create(out / template.stem) as folder:
         folder.lock()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
@@ -19,7 +19,8 @@ from pnp.layout.paper import Paper
 
 PT_PER_MM = 72 / 25.4
 MARGIN_MM = 13.0
-FOOTER_MM = 7.0        # page numbers sit this far above the bottom edge
+NUMBER_ROOM_MM = 3.0   # below the text: room for the page number, above the print margin
+NUMBER_LIFT_MM = 0.6   # the number's baseline above the print margin (digits have no descenders)
 INK = "#1f1f1f"
 MUTED = "#666666"
 BODY_PT = 9.5
@@ -31,11 +32,12 @@ class BookletPage:
 
     width_mm: float
     height_mm: float
+    margin_mm: float = MARGIN_MM      # the text's margin; the sheet's print margin lies inside it
 
     @classmethod
     def half_of(cls, sheet: Paper) -> "BookletPage":
         short, long = sorted((sheet.width, sheet.height))
-        return cls(long / 2, short)
+        return cls(long / 2, short, max(MARGIN_MM, sheet.margin + NUMBER_ROOM_MM))
 
     @property
     def size_pt(self) -> tuple[float, float]:
@@ -43,7 +45,7 @@ class BookletPage:
 
     @property
     def text_width_mm(self) -> float:
-        return self.width_mm - 2 * MARGIN_MM
+        return self.width_mm - 2 * self.margin_mm
 
 
 @lru_cache(maxsize=None)
@@ -127,24 +129,25 @@ def build_pdf(title: str, story: list[Flowable], page: BookletPage) -> bytes:
     families()
     buffer = io.BytesIO()
     width, height = page.size_pt
-    margin = MARGIN_MM * PT_PER_MM
+    margin = page.margin_mm * PT_PER_MM
     frame = Frame(margin, margin, width - 2 * margin, height - 2 * margin, id="text", leftPadding=0, rightPadding=0,
                   topPadding=0, bottomPadding=0)
     with no_source_date_epoch():
         doc = BaseDocTemplate(buffer, pagesize=(width, height), title=title, author="pnp", creator="pnp",
                               producer="pnp", invariant=1, pageCompression=1, initialFontName="Vera",
                               leftMargin=margin, rightMargin=margin, topMargin=margin, bottomMargin=margin)
-    doc.addPageTemplates([PageTemplate("title", [frame]), PageTemplate("body", [frame], onPage=_number)])
+    number = partial(_number, low=(page.margin_mm - NUMBER_ROOM_MM + NUMBER_LIFT_MM) * PT_PER_MM)
+    doc.addPageTemplates([PageTemplate("title", [frame]), PageTemplate("body", [frame], onPage=number)])
     doc.build(story)
     return buffer.getvalue()
 
 
-def _number(canvas, doc) -> None:
+def _number(canvas, doc, low: float) -> None:
     """The page number, centred at the foot: the title page is page 1 and shows none."""
     from pnp import fonts
 
     canvas.saveState()
     canvas.setFont(fonts.REGULAR, 8)
     canvas.setFillColor(MUTED)
-    canvas.drawCentredString(doc.pagesize[0] / 2, FOOTER_MM * PT_PER_MM, str(doc.page))
+    canvas.drawCentredString(doc.pagesize[0] / 2, low, str(doc.page))
     canvas.restoreState()

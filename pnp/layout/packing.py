@@ -53,6 +53,8 @@ def pack(area: Rect, hexes: list[str], circles: list[str], size: float, by_type:
     With `bleed`, each piece's colour runs that far past its outline, so pieces stand twice that apart: the
     honeycomb no longer shares its edges, and each circle's square grows to hold its bleed.
     """
+    reach = CROP_GAP_MM + CROP_MM   # crop marks stand this far outside a block: keep them off the print margin
+    area = Rect(area.x + reach, area.y, area.width - 2 * reach, area.height)
     sheets: list[Sheet] = [Sheet()]
     cursor = _pack_hexes(sheets, hexes, size, by_type, area, area.y, 2 * bleed)
     if circles and sheets[-1].hexes:

@@ -19,7 +19,7 @@ from conftest import ROOT, files_under, run_pnp, write_spec
 
 # Two specs of the same name whose pieces run to two SVG pages (TWO) or one (ONE).
 TWO = "game: asterisk\nname: x\noutputs: [board, pieces]\nboard: {side: 8}\npieces: {size_mm: 40}\n"
-ONE = "game: asterisk\nname: x\noutputs: [board, pieces]\nboard: {side: 8}\npieces: {size_mm: 30}\n"
+ONE = "game: asterisk\nname: x\noutputs: [board, pieces]\nboard: {side: 8}\npieces: {size_mm: 28}\n"
 TWO_FILES = ["board.pdf", "board.svg", "pieces-1.svg", "pieces-2.svg", "pieces.pdf"]
 ONE_FILES = ["board.pdf", "board.svg", "pieces.pdf", "pieces.svg"]
 

@@ -36,14 +36,14 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
     writers = [_configured(WRITERS[f], dpi) for f in (formats or kit.spec.formats)]
     wanted = [a for a in kit.spec.outputs if a not in PDF_ONLY_ASSETS or any(w.name in PAGE_FORMATS for w in writers)]
     docs = [(asset, compose(kit, asset)) for asset in wanted if asset != KIT_ASSET]
-    if KIT_ASSET in wanted and any(w.name == "pdf" for w in writers):
-        docs = _with_kit(kit, docs)
+    with_kit = KIT_ASSET in wanted and any(w.name == "pdf" for w in writers)
+    finish = (lambda drawn: _with_kit(kit, drawn)) if with_kit else (lambda drawn: drawn)
     extensions = [writer.extension for writer in WRITERS.values()]
     with Folder.create(out / kit.spec.name) as folder:
         folder.lock()
         remove_temporaries(folder, kit.spec.outputs, extensions)  # left by a killed build
         try:
-            staged = _stage(folder, docs, writers, worker)
+            staged, docs = _stage(folder, docs, writers, worker, finish)
             commit(folder, staged)
         except BaseException:
             if worker is not None and worker.pending:
@@ -52,7 +52,7 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
             raise
         for writer, files in zip(writers, staged):
             remove_stale(folder, files, writer)
-    files = [folder.path / name for asset, _ in docs for one in staged for name, _ in one[asset]]
+    files = [folder.path / name for asset, _ in docs for one in staged for name, _ in one.get(asset, [])]
     return Built(kit.spec.name, tuple(files))
 
 
@@ -88,13 +88,22 @@ def _with_kit(kit: Kit, docs: list[tuple[str, Document | PrintedDocument]]) -> l
     return [*printed, (KIT_ASSET, compose_kit(kit.plan.title, spec_paper(kit.spec), kit.plan.style, parts))]
 
 
-def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Writer], worker: Worker | None) -> list[Staged]:
-    """Every format's files staged, in `writers` order; with a worker and several formats, the first is staged there."""
+def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Writer], worker: Worker | None,
+           finish: Callable[[list], list]) -> tuple[list[Staged], list]:
+    """Every format's files staged, in `writers` order, and the docs as `finish` completed them (the kit added).
+
+    With a worker and several formats, the first is staged there, while this process finishes the docs (the kit
+    needs every asset's PDF) and stages the others. A PDF writer first waits for the kit: it writes it.
+    """
     remote = worker is not None and len(writers) > 1
-    if remote:
+    early = remote and writers[0].name not in PAGE_FORMATS   # SVG: nothing of it waits for the kit
+    if early:
+        worker.submit(stage_format_at, folder.ref, docs, writers[0])
+    docs = finish(docs)
+    if remote and not early:
         worker.submit(stage_format_at, folder.ref, docs, writers[0])
     here = [stage_format(folder, docs, writer) for writer in writers[remote:]]
-    return [worker.result(), *here] if remote else here
+    return ([worker.result(), *here] if remote else here), docs
 
 
 def build_all(kits: list[Kit], out: Path, formats: Iterable[str] | None,

@@ -1,0 +1,100 @@
+"""Both writers draw the same picture: every SVG page, rendered by resvg, against the same page of the PDF,
+rendered by pdfium, at the same dpi. At least 99 % of pixels must agree.
+
+The two renderers differ in ways no writer controls: anti-aliased edges may fall a pixel apart, glyphs are
+hinted a little differently, and pdfium widens hairlines to a full pixel. So a pixel agrees when it lies
+within TOLERANCE grey levels of the range the other picture shows in its 3 x 3 neighbourhood. A shape
+missing, moved, recoloured or unclipped in one writer fails at once. On failure a difference image is
+written beside the outputs and named in the message.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+from PIL import Image, ImageChops, ImageFilter
+
+from conftest import ROOT, run_pnp, write_spec
+
+resvg = pytest.importorskip("resvg_py")
+
+DPI = 150
+TOLERANCE = 40          # grey levels, of 255
+LEAST_AGREEMENT = 0.99
+EXTRA = {   # beyond the shipped configs: a tiled board (clipping) and the ink saver (hatching)
+    "tiled": "game: asterisk\nboard: {side: 20, cell_mm: 20}\noutputs: [board]\n",
+    "saver": "game: starstar\nboard: {rings: 6}\noutputs: [board, stones]\nprint: {ink: saver}\n",
+}
+
+
+def _fonts() -> list[str]:
+    """The faces the PDF embeds, given to resvg by file, so neither side falls back to a system font."""
+    import reportlab
+
+    shipped = Path(reportlab.__file__).parent / "fonts"
+    return [str(shipped / "Vera.ttf"), str(shipped / "VeraBd.ttf"),
+            *map(str, sorted((ROOT / "pnp" / "fonts" / "dejavu").glob("*.ttf")))]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("agree")
+    specs = [str(p) for p in sorted((ROOT / "configs").glob("*.yaml"))]
+    specs += [str(write_spec(out, f"name: {name}\n{body}", name=f"{name}.yaml")) for name, body in EXTRA.items()]
+    done = run_pnp("build", *specs, "--out", str(out / "out"))
+    assert done.returncode == 0, done.stderr
+    return out / "out"
+
+
+def _pairs(built: Path) -> list[tuple[Path, Path, int]]:
+    """(svg page, its pdf, page index) for every asset written in both formats."""
+    found = []
+    for pdf in sorted(built.glob("*/*.pdf")):
+        asset, folder = pdf.stem, pdf.parent
+        pages = [folder / f"{asset}.svg"] if (folder / f"{asset}.svg").exists() else \
+            sorted(folder.glob(f"{asset}-*.svg"), key=lambda p: int(p.stem.rsplit("-", 1)[1]))
+        found += [(svg, pdf, index) for index, svg in enumerate(pages)]
+    return found
+
+
+def agreement(a: Image.Image, b: Image.Image) -> float:
+    """The share of a's pixels within TOLERANCE of the range b shows around them."""
+    low, high = b.filter(ImageFilter.MinFilter(3)), b.filter(ImageFilter.MaxFilter(3))
+    off = ImageChops.lighter(ImageChops.subtract(low, a), ImageChops.subtract(a, high)).histogram()
+    return sum(off[:TOLERANCE + 1]) / (a.size[0] * a.size[1])
+
+
+def test_every_svg_page_looks_like_its_pdf_page(built: Path):
+    pairs, fonts, failed = _pairs(built), _fonts(), []
+    assert len(pairs) >= 60
+    documents: dict[Path, pdfium.PdfDocument] = {}
+    for svg, pdf, index in pairs:
+        png = resvg.svg_to_bytes(svg_path=str(svg), dpi=DPI, background="#ffffff", skip_system_fonts=True, font_files=fonts)
+        a = Image.open(io.BytesIO(bytes(png))).convert("L")
+        document = documents.setdefault(pdf, pdfium.PdfDocument(pdf))
+        b = document[index].render(scale=DPI / 72).to_pil().convert("L")
+        assert abs(a.size[0] - b.size[0]) <= 1 and abs(a.size[1] - b.size[1]) <= 1, (svg, a.size, b.size)
+        b = b.crop((0, 0, *a.size))
+        share = min(agreement(a, b), agreement(b, a))
+        if share < LEAST_AGREEMENT:
+            diff = svg.with_suffix(".diff.png")
+            ImageChops.difference(a, b).point(lambda v: 255 - v).save(diff)
+            failed.append(f"{svg.relative_to(built)}: {share:.2%} agree; see {diff}")
+    assert failed == [], "\n".join(failed)
+
+
+def test_the_comparison_sees_a_missing_shape(built: Path):
+    """A page with one cell left out of the SVG no longer agrees with its PDF: the check can fail."""
+    svg = built / "starstar-beginner" / "board.svg"
+    text = svg.read_text()
+    start = text.index("<polygon class=\"cell\"")
+    broken = text[:start] + text[text.index("/>", start) + 2:]
+    broken = broken.replace('fill="#fbf6ea"', 'fill="#202020"', 5)   # and a few cells darkened
+    png = resvg.svg_to_bytes(svg_string=broken, dpi=DPI, background="#ffffff", skip_system_fonts=True, font_files=_fonts())
+    a = Image.open(io.BytesIO(bytes(png))).convert("L")
+    b = pdfium.PdfDocument(built / "starstar-beginner" / "board.pdf")[0].render(scale=DPI / 72).to_pil().convert("L")
+    assert min(agreement(a, b.crop((0, 0, *a.size))), agreement(b.crop((0, 0, *a.size)), a)) < LEAST_AGREEMENT

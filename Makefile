@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 TSTAMP := $(VENV)/.installed-test
 
-.PHONY: all build test bench schema same-bytes clean
+.PHONY: all build test bench browser preview schema same-bytes clean
 
 all: build
 
@@ -28,6 +28,18 @@ build: $(STAMP)
 
 test: $(TSTAMP)
 	$(BIN)/python -m pytest
+
+# Optional: Debian's Chromium, for the test that opens the preview gallery in a real browser
+# (skipped without it). Needs root or sudo and Debian's package registry.
+browser:
+	@if command -v chromium >/dev/null; then echo "chromium: $$(chromium --version 2>/dev/null)"; \
+	else SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends chromium >/dev/null \
+	&& echo "chromium: $$(chromium --version 2>/dev/null)"; fi
+
+# The gallery of every shipped spec's outputs: output/index.html.
+preview: $(STAMP)
+	$(BIN)/pnp preview configs/*.yaml --out output
 
 bench: $(STAMP)
 	$(BIN)/python -m compileall -q pnp

@@ -34,9 +34,9 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
               dpi: int | None = None) -> Built:
     """Compose every output the spec asks for, then write it in every format, all or nothing."""
     writers = [_configured(WRITERS[f], dpi) for f in (formats or kit.spec.formats)]
-    wanted = [a for a in kit.spec.outputs if a not in PDF_ONLY_ASSETS or any(w.name in PAGE_FORMATS for w in writers)]
+    wanted = dict.fromkeys(asset for asset, _ in writes(kit.spec.outputs, [w.name for w in writers]))
     docs = [(asset, compose(kit, asset)) for asset in wanted if asset != KIT_ASSET]
-    with_kit = KIT_ASSET in wanted and any(w.name == "pdf" for w in writers)
+    with_kit = KIT_ASSET in wanted
     finish = (lambda drawn: _with_kit(kit, drawn)) if with_kit else (lambda drawn: drawn)
     extensions = [writer.extension for writer in WRITERS.values()]
     with Folder.create(out / kit.spec.name) as folder:
@@ -56,6 +56,22 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
     return Built(kit.spec.name, tuple(files))
 
 
+def writes(outputs: Iterable[str], formats: Iterable[str]) -> list[tuple[str, str]]:
+    """(asset, format) of every file set a build of these outputs in these formats writes, in spec order:
+    a booklet only as a page format (PDF, PNG), the kit only where a PDF is made (it is made of the PDFs)."""
+    chosen = list(formats)
+    found = []
+    for asset in outputs:
+        for name in chosen:
+            if asset == KIT_ASSET:
+                wanted = "pdf" in chosen and name in PAGE_FORMATS
+            else:
+                wanted = asset not in PDF_ONLY_ASSETS or name in PAGE_FORMATS
+            if wanted:
+                found.append((asset, name))
+    return found
+
+
 def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
     """The game draws its own assets; rule booklets and cards come from its templates."""
     if asset in BOOK_ASSETS:
@@ -63,6 +79,31 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
 
         return compose_book(kit, asset)
     return kit.game.compose(asset, kit.plan)
+
+
+def _build_shared(kits: list[Kit], out: Path, formats: Iterable[str] | None, progress: Callable[[Built], None],
+                  worker: Worker, dpi: int | None) -> list[Built]:
+    """Kits shared between this process and the worker, each built whole by one of them (the same bytes as one
+    by one). Progress is told as each finishes: the worker's as soon as its result is in."""
+    there, here = kits[1::2], kits[0::2]
+    chosen = list(formats) if formats is not None else None
+    for kit in there:
+        worker.submit(build_kit, kit, out, chosen, None, dpi)
+    done: dict[str, Built] = {}
+
+    def collect(wait: bool) -> None:
+        while worker.pending and (wait or worker.ready()):
+            built = worker.result()
+            done[built.spec_name] = built
+            progress(built)
+
+    for kit in here:
+        built = build_kit(kit, out, chosen, None, dpi)
+        done[built.spec_name] = built
+        progress(built)
+        collect(wait=False)
+    collect(wait=True)
+    return [done[kit.spec.name] for kit in kits]
 
 
 def _configured(writer: Writer, dpi: int | None) -> Writer:
@@ -108,7 +149,10 @@ def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Write
 
 def build_all(kits: list[Kit], out: Path, formats: Iterable[str] | None,
               progress: Callable[[Built], None] = lambda built: None, worker: Worker | None = None,
-              dpi: int | None = None) -> list[Built]:
+              dpi: int | None = None, jobs: int = 1) -> list[Built]:
+    """Every kit built; with a worker, `jobs` > 1 and several kits, the worker builds every other kit whole."""
+    if worker is not None and jobs > 1 and len(kits) > 1:
+        return _build_shared(kits, out, formats, progress, worker, dpi)
     results = []
     for kit in kits:
         built = build_kit(kit, out, formats, worker, dpi)

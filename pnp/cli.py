@@ -84,23 +84,33 @@ def build(
     out: Annotated[str, typer.Option("--out", "-o", help="Output folder; each spec writes OUT/NAME/.")] = "output",
     formats: Annotated[Optional[list[Format]], typer.Option("--format", "-f", help="Only these formats (repeat for more); default: the spec's.")] = None,
     dpi: Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Pixels per inch of --format png.")] = DEFAULT_DPI,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Processes to build with; several specs are shared among them (default: the number of cores, at most 2).")] = min(2, os.cpu_count() or 1),
     ink_saver: Annotated[bool, typer.Option("--ink-saver", help="Print with little ink (print.ink: saver): outlines and hatching instead of large dark fills.")] = False,
 ) -> None:
     """Build every asset each spec asks for into OUT/NAME/."""
-    from pnp.parallel import exit_on_sigterm, start_worker
+    from pnp.parallel import exit_on_sigterm
 
     exit_on_sigterm()
     paths = specs or _default_specs()
     chosen = list(dict.fromkeys(f.value for f in formats)) if formats else None  # `-f svg -f svg` writes svg once
-    # The worker imports the first format's writer on the other core while the specs are read.
-    worker = start_worker(("pnp.writers.files", f"pnp.writers.{(chosen or DEFAULT_FORMATS)[0]}")) if chosen is None or len(chosen) > 1 else None
+    worker = _worker(chosen, len(paths), jobs)
     try:
         loaded = _load(paths, ink_saver)
         folder = _out_folder(out, [kit.spec.name for kit in loaded])
-        _run_guarded(lambda: _build(loaded, folder, chosen, worker, dpi))
+        _run_guarded(lambda: _build(loaded, folder, chosen, worker, dpi, jobs))
     finally:
         if worker is not None:
             worker.close()
+
+
+def _worker(formats: list[str] | None, specs: int, jobs: int):
+    """The second process, where it pays: several formats, or several specs to share. It imports the first
+    format's writer on the other core while the specs are read."""
+    from pnp.parallel import start_worker
+
+    if formats is None or len(formats) > 1 or (jobs > 1 and specs > 1):
+        return start_worker(("pnp.writers.files", f"pnp.writers.{(formats or DEFAULT_FORMATS)[0]}"))
+    return None
 
 
 def _out_folder(out: str, names: list[str]) -> Path:
@@ -113,12 +123,45 @@ def _out_folder(out: str, names: list[str]) -> Path:
         _fail(f"pnp: {exc}", 2)
 
 
-def _build(loaded, out: Path, formats: list[str] | None, worker, dpi: int = DEFAULT_DPI) -> None:
+def _build(loaded, out: Path, formats: list[str] | None, worker, dpi: int = DEFAULT_DPI, jobs: int = 1) -> None:
     from pnp.build import build_all
     from pnp.progress import reporter
 
     with reporter(len(loaded)) as report:
-        build_all(loaded, out, formats, report, worker, dpi)
+        build_all(loaded, out, formats, report, worker, dpi, jobs)
+
+
+@app.command()
+def preview(
+    specs: Annotated[Optional[list[Path]], typer.Argument(help="Spec files (default: every configs/*.yaml).", show_default=False)] = None,
+    out: Annotated[str, typer.Option("--out", "-o", help="Output folder: specs are built into OUT/NAME/, the gallery is OUT/index.html.")] = "output",
+    rebuild: Annotated[bool, typer.Option("--rebuild", help="Build every spec again, not only those with files missing or older than the spec.")] = False,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Processes to build with (default: the number of cores, at most 2).")] = min(2, os.cpu_count() or 1),
+) -> None:
+    """Build what is missing, then write OUT/index.html: every output as a thumbnail, with its files and facts."""
+    from pnp.gallery.page import THUMBS
+    from pnp.parallel import exit_on_sigterm
+
+    exit_on_sigterm()
+    loaded = _load(specs or _default_specs())
+    folder = _out_folder(out, [*(kit.spec.name for kit in loaded), THUMBS])
+    worker = _worker(None, len(loaded), jobs)
+    try:
+        page = _run_guarded(lambda: _preview(loaded, folder, out, rebuild, worker, jobs))
+    finally:
+        if worker is not None:
+            worker.close()
+    typer.echo(f"{page}: {len(loaded)} spec{'s' if len(loaded) != 1 else ''}; open {page.resolve().as_uri()}")
+
+
+def _preview(loaded, folder: Path, out: str, rebuild: bool, worker, jobs: int) -> Path:
+    from pnp.gallery.collect import collect, needs_build
+    from pnp.gallery.page import write_gallery
+
+    stale = [kit for kit in loaded if rebuild or needs_build(kit, folder)]
+    if stale:
+        _build(stale, folder, None, worker, DEFAULT_DPI, jobs)
+    return write_gallery([collect(kit, folder, out) for kit in loaded], folder, out)
 
 
 @app.command()
@@ -230,10 +273,10 @@ def schema() -> None:
     sys.stdout.write(schema_json())
 
 
-def _run_guarded(action) -> None:
-    """Anything unexpected is exit 1 with one line; PNP_DEBUG=1 shows the traceback."""
+def _run_guarded(action):
+    """What `action` returns; anything unexpected is exit 1 with one line; PNP_DEBUG=1 shows the traceback."""
     try:
-        action()
+        return action()
     except (typer.Exit, KeyboardInterrupt):
         raise
     except Exception as exc:  # noqa: BLE001 - the CLI's last line of defence

@@ -58,6 +58,12 @@ class Worker:
             raise value
         return value
 
+    def ready(self) -> bool:
+        """Whether the next result is already in (reading it will not wait)."""
+        import select
+
+        return bool(self.pending) and bool(select.select([self._up], [], [], 0)[0])
+
     def stop(self) -> None:
         """Kill the worker now and reap it: after a failure here, nothing it still does is wanted."""
         if self.pid:

@@ -124,8 +124,9 @@ def title_page(title: str, lines: Sequence[str], page: BookletPage, style: Style
 
 def build_pdf(title: str, story: list[Flowable], page: BookletPage) -> bytes:
     """The booklet in reading order: a numberless title page, then numbered pages."""
-    from pnp.writers.pdf import no_source_date_epoch
+    from pnp.writers.pdf import no_source_date_epoch, settle_reportlab
 
+    settle_reportlab()
     families()
     buffer = io.BytesIO()
     width, height = page.size_pt

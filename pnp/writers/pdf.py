@@ -34,8 +34,7 @@ def render(doc: Document | PrintedDocument) -> list[bytes]:
     """The whole document as one PDF, a page per scene page; a PrintedDocument as it came."""
     if isinstance(doc, PrintedDocument):
         return [doc.pdf]
-    # Binary Flate streams only: ASCII85 on top adds a quarter to the size for nothing.
-    rl_config.useA85 = 0
+    settle_reportlab()
     fonts.register()
     buffer = io.BytesIO()
     first = doc.pages[0]
@@ -62,6 +61,13 @@ def render(doc: Document | PrintedDocument) -> list[bytes]:
         canvas.showPage()
     canvas.save()
     return [buffer.getvalue()]
+
+
+def settle_reportlab() -> None:
+    """reportlab's settings every PDF of pnp is made with, whatever was made before in this process (the same
+    spec gives the same bytes whichever process builds it, and after whatever): binary Flate streams only, as
+    ASCII85 on top adds a quarter to the size for nothing."""
+    rl_config.useA85 = 0
 
 
 @contextmanager

@@ -21,12 +21,12 @@ def render(doc: Document | PrintedDocument, dpi: int = DEFAULT_DPI) -> list[byte
 
     document = pdfium.PdfDocument(pdf_writer.render(doc)[0])
     try:
-        return [_png(page, dpi) for page in document]
+        return [page_png(page, dpi) for page in document]
     finally:
         document.close()
 
 
-def _png(page, dpi: int) -> bytes:
+def page_png(page, dpi: int) -> bytes:
     """One page on white, `dpi` pixels per inch; pixel size = round(page size in inches x dpi)."""
     width, height = page.get_size()
     size = (round(width / PT_PER_INCH * dpi), round(height / PT_PER_INCH * dpi))

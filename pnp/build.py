@@ -16,9 +16,7 @@ from pathlib import Path
 from pnp.parallel import Worker
 from pnp.scene import Document, PrintedDocument
 from pnp.spec import Kit
-from pnp.spec.base import BOOK_ASSETS, KIT_ASSET, PDF_ONLY_ASSETS
-
-PAGE_FORMATS = ("pdf", "png")  # formats that show a PDF-only asset (a booklet): the PDF itself, or its picture
+from pnp.spec.base import BOOK_ASSETS, KIT_ASSET, PAGE_FORMATS, writes
 from pnp.writers import WRITERS, Writer
 from pnp.writers.atomic import Folder
 from pnp.writers.files import Staged, commit, remove_stale, remove_temporaries, stage_format, stage_format_at
@@ -54,22 +52,6 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
             remove_stale(folder, files, writer)
     files = [folder.path / name for asset, _ in docs for one in staged for name, _ in one.get(asset, [])]
     return Built(kit.spec.name, tuple(files))
-
-
-def writes(outputs: Iterable[str], formats: Iterable[str]) -> list[tuple[str, str]]:
-    """(asset, format) of every file set a build of these outputs in these formats writes, in spec order:
-    a booklet only as a page format (PDF, PNG), the kit only where a PDF is made (it is made of the PDFs)."""
-    chosen = list(formats)
-    found = []
-    for asset in outputs:
-        for name in chosen:
-            if asset == KIT_ASSET:
-                wanted = "pdf" in chosen and name in PAGE_FORMATS
-            else:
-                wanted = asset not in PDF_ONLY_ASSETS or name in PAGE_FORMATS
-            if wanted:
-                found.append((asset, name))
-    return found
 
 
 def compose(kit: Kit, asset: str) -> Document | PrintedDocument:

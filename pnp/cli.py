@@ -261,7 +261,7 @@ def rules(
 
         context, sheet = {"title": template.stem.replace("-", " ").replace("_", " ").capitalize()}, paper("a4")
     folder = _out_folder(out, [template.stem])
-    files = _checked(lambda: write_rules(template, context, sheet, folder))
+    files = _checked(lambda: write_rules(template, context, sheet, folder, str(spec or template)))
     typer.echo("\n".join(str(f) for f in files))
 
 

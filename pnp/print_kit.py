@@ -41,10 +41,10 @@ def compose_kit(title: str, paper: Paper, style: BaseStyle, parts: Sequence[tupl
 
     writer = PdfWriter()
     writer.append(PdfReader(io.BytesIO(pdf_writer.render(cover)[0])), import_outline=False)
-    writer.add_outline_item(say("pages", "kit.contents"), 0)
+    writer.add_outline_item(title=say("pages", "kit.contents"), page_number=0)
     for (asset, reader), start in zip(readers, starts):
         writer.append(reader, import_outline=False)
-        writer.add_outline_item(_name(asset), start - 1)
+        writer.add_outline_item(title=_name(asset), page_number=start - 1)
     writer.add_metadata({"/Title": heading, "/Author": "pnp", "/Creator": "pnp", "/Producer": "pnp"})
     out = io.BytesIO()
     writer.write(out)

@@ -70,6 +70,9 @@ CASES = [
     Case("highlight-no-star", SKY + "highlight: [6]\n", line=3, field="highlight[0]", must=("star 6",)),
     Case("mark-no-star", SKY + "marks: {9: a}\n", line=3, field="marks[9]", must=("star 9",)),
     Case("sky-three-at-once", SKY + "edges:\n  - [0, 9]\n  - [0, 0]\nmarks: {9: a}\n", line=4, problems=3),
+    # Found by tests/test_fuzz_cli.py: the diagram failed with exit 1 when no font had a caption's character.
+    Case("caption-undrawable", A8 + 'caption: "\\u02EF"\n', line=3, field="caption", must=("U+02EF",)),
+    Case("caption-two-lines", A8 + 'caption: "one\\ntwo"\n', line=3, field="caption", must=("line break",)),
 ]
 
 

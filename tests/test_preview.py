@@ -53,7 +53,7 @@ def _preview(out: Path, *specs: Path, extra: tuple[str, ...] = ()) -> subprocess
 
 
 def test_every_output_is_shown_and_every_link_and_picture_is_a_built_file(tmp_path: Path):
-    from pnp.build import writes
+    from pnp.spec.base import writes
     from pnp.spec import read_kits
 
     out = tmp_path / "out"
@@ -210,7 +210,7 @@ def test_the_gallery_in_chromium(gallery: Path):
 @pytest.mark.parametrize("formats", [["svg"], ["pdf"], ["png"], ["svg", "png"], ["png", "pdf", "svg"]])
 def test_what_a_build_writes_is_what_the_gallery_looks_for(tmp_path: Path, formats: list[str]):
     """build.writes (which the gallery uses to find files and stale specs) against the files a build made."""
-    from pnp.build import writes
+    from pnp.spec.base import writes
     from pnp.writers import WRITERS
 
     spec = write_spec(tmp_path, """
@@ -225,3 +225,13 @@ def test_what_a_build_writes_is_what_the_gallery_looks_for(tmp_path: Path, forma
     extensions = {WRITERS[f].extension: f for f in formats}
     made = {(re.sub(r"-\d+$", "", p.stem), extensions[p.suffix]) for p in (tmp_path / "out" / "kinds").iterdir()}
     assert made == set(writes(["board", "rules", "card", "kit"], formats))
+
+
+def test_out_may_be_a_link_to_a_folder(tmp_path: Path):
+    """As for `pnp build`: the user chose OUT, so a link there is followed (OUT/NAME never is)."""
+    real = tmp_path / "real"
+    real.mkdir()
+    (tmp_path / "link").symlink_to(real)
+    done = _preview(tmp_path / "link", SMALL[0])
+    assert (real / "index.html").is_file() and (real / "asterisk-8" / "board.svg").is_file()
+    assert f"file://{real}/index.html" in done.stdout

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from pnp.layout.paper import Paper, spec_paper
 from pnp.scene import Document, PrintedDocument
@@ -34,13 +34,24 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
         from pnp.booklet.card import compose_card
 
         return compose_card(card_template(kit.game.name), context, spec_paper(kit.spec), kit.plan.style)
-    pdf = _reading_order(rules_template(kit.game.name), context, spec_paper(kit.spec))
+    pdf = _on_paper(str(kit.path), lambda: _reading_order(rules_template(kit.game.name), context, spec_paper(kit.spec)))
     title = say("pages", "rules.heading", title=context["title"])
     if asset == "rules":
         return PrintedDocument(asset, title, pdf)
     from pnp.booklet.impose import impose
 
     return PrintedDocument(asset, title, impose(pdf, title))
+
+
+def _on_paper(where: str, make: Callable[[], bytes]) -> bytes:
+    """The booklet `make` builds, or a SpecError on `paper` of the file `where` when its pages are too small."""
+    from pnp.booklet.layout import BookletTooSmall
+    from pnp.spec.problems import Problem, SpecError
+
+    try:
+        return make()
+    except BookletTooSmall as exc:
+        raise SpecError([Problem(where, None, "paper", str(exc))]) from None
 
 
 def build_rules(template: Path, context: dict[str, Any], sheet: Paper) -> bytes:
@@ -54,7 +65,7 @@ def build_rules(template: Path, context: dict[str, Any], sheet: Paper) -> bytes:
     style = layout.styles(layout.families()["latin"])
     title = str(context.get("title", template.stem))
     cover = layout.title_page(title, [say("pages", "rules.subtitle")], page, style)
-    return layout.build_pdf(say("pages", "rules.heading", title=title), [*cover, *flowables(rendered, page.text_width_mm)], page)
+    return layout.build_pdf(say("pages", "rules.heading", title=title), [*cover, *flowables(rendered, page.text_width_mm, page.text_height_mm)], page)
 
 
 _last: dict[str, bytes] = {}
@@ -69,15 +80,16 @@ def _reading_order(template: Path, context: dict[str, Any], sheet: Paper) -> byt
     return _last[key]
 
 
-def write_rules(template: Path, context: dict[str, Any], sheet: Paper, out: Path) -> list[Path]:
-    """`pnp rules`: OUT/STEM/rules.pdf and rules-booklet.pdf from any template, all or nothing."""
+def write_rules(template: Path, context: dict[str, Any], sheet: Paper, out: Path, where: str = "") -> list[Path]:
+    """`pnp rules`: OUT/STEM/rules.pdf and rules-booklet.pdf from any template, all or nothing. `where`: the file
+    that chose the paper (the spec), named if the pages are too small."""
     from pnp.booklet.impose import impose
     from pnp.writers import WRITERS
     from pnp.writers.atomic import Folder
     from pnp.writers.files import commit, stage_format
 
     title = say("pages", "rules.heading", title=context["title"])
-    pdf = build_rules(template, context, sheet)
+    pdf = _on_paper(where or str(template), lambda: build_rules(template, context, sheet))
     docs = [("rules", PrintedDocument("rules", title, pdf)), ("rules-booklet", PrintedDocument("rules-booklet", title, impose(pdf, title)))]
     with Folder.create(out / template.stem) as folder:
         folder.lock()

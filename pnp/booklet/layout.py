@@ -14,6 +14,7 @@ from functools import lru_cache, partial
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph, Spacer
+from reportlab.platypus.doctemplate import LayoutError
 
 from pnp.layout.paper import Paper
 
@@ -46,6 +47,10 @@ class BookletPage:
     @property
     def text_width_mm(self) -> float:
         return self.width_mm - 2 * self.margin_mm
+
+    @property
+    def text_height_mm(self) -> float:
+        return self.height_mm - 2 * self.margin_mm
 
 
 @lru_cache(maxsize=None)
@@ -139,8 +144,20 @@ def build_pdf(title: str, story: list[Flowable], page: BookletPage) -> bytes:
                               leftMargin=margin, rightMargin=margin, topMargin=margin, bottomMargin=margin)
     number = partial(_number, low=(page.margin_mm - NUMBER_ROOM_MM + NUMBER_LIFT_MM) * PT_PER_MM)
     doc.addPageTemplates([PageTemplate("title", [frame]), PageTemplate("body", [frame], onPage=number)])
-    doc.build(story)
+    try:
+        doc.build(story)
+    except LayoutError:
+        raise BookletTooSmall(page) from None
     return buffer.getvalue()
+
+
+class BookletTooSmall(Exception):
+    """Something in the rules (a list item, a table) is larger than a whole page of text: the paper is too small."""
+
+    def __init__(self, page: BookletPage) -> None:
+        super().__init__(f"a rule booklet page, half the sheet, is {page.width_mm:g} × {page.height_mm:g} mm with "
+                         f"{page.text_width_mm:.0f} × {page.text_height_mm:.0f} mm for text, and the rules do not fit "
+                         "it; choose larger paper, or take rules, rules-booklet and kit out of outputs")
 
 
 def _number(canvas, doc, low: float) -> None:

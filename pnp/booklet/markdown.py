@@ -23,21 +23,22 @@ INLINE = {"strong_open": "<b>", "strong_close": "</b>", "em_open": "<i>", "em_cl
           "s_open": "<strike>", "s_close": "</strike>"}
 HEADINGS = {"h1": "h1", "h2": "h2", "h3": "h3", "h4": "h3", "h5": "h3", "h6": "h3"}
 DIAGRAM_GAP_PT = 6
+DIAGRAM_ROOM_MM = 1.5 * DIAGRAM_GAP_PT / PT_PER_MM   # the spacers kept together with a diagram
 
 
-def flowables(rendered: Rendered, width_mm: float) -> list[Flowable]:
-    """Every block of the rendered template, in order."""
+def flowables(rendered: Rendered, width_mm: float, height_mm: float) -> list[Flowable]:
+    """Every block of the rendered template, in order, for a text box of this size."""
     from markdown_it import MarkdownIt
 
     tokens = MarkdownIt("commonmark").enable("table").enable("strikethrough").parse(rendered.text)
-    return _Blocks(rendered, tokens, width_mm).run()
+    return _Blocks(rendered, tokens, width_mm, height_mm).run()
 
 
 class _Blocks:
     """A cursor over markdown-it's flat token stream, building nested flowables."""
 
-    def __init__(self, rendered: Rendered, tokens: list, width_mm: float) -> None:
-        self.rendered, self.tokens, self.i, self.width_mm = rendered, tokens, 0, width_mm
+    def __init__(self, rendered: Rendered, tokens: list, width_mm: float, height_mm: float) -> None:
+        self.rendered, self.tokens, self.i, self.width_mm, self.height_mm = rendered, tokens, 0, width_mm, height_mm
 
     def run(self, until: str | None = None) -> list[Flowable]:
         found: list[Flowable] = []
@@ -96,7 +97,7 @@ class _Blocks:
     def _fence(self, token) -> Flowable:
         if is_diagram(token.info):
             doc = draw_block(self.rendered, token.info.strip(), token.content, token.map[0])
-            return KeepTogether([Spacer(1, DIAGRAM_GAP_PT / 2), SceneFlowable(doc.pages[0], self.width_mm),
+            return KeepTogether([Spacer(1, DIAGRAM_GAP_PT / 2), SceneFlowable(doc.pages[0], self.width_mm, self.height_mm - DIAGRAM_ROOM_MM),
                                  Spacer(1, DIAGRAM_GAP_PT)])
         return Preformatted(token.content.rstrip("\n"), styles(families()["latin"]).code)
 

@@ -9,12 +9,12 @@ from pnp.scene import Page
 
 
 class SceneFlowable(Flowable):
-    """The page at its own size, or shrunk to the text width if wider; centred."""
+    """The page at its own size, or shrunk to the text box if wider or taller (small paper); centred."""
 
-    def __init__(self, page: Page, text_width_mm: float) -> None:
+    def __init__(self, page: Page, text_width_mm: float, text_height_mm: float) -> None:
         super().__init__()
         self.page = page
-        self.scale = min(1.0, text_width_mm / page.width)
+        self.scale = min(1.0, text_width_mm / page.width, text_height_mm / page.height)
         self.width = page.width * self.scale * PT_PER_MM
         self.height = page.height * self.scale * PT_PER_MM
         self.hAlign = "CENTER"

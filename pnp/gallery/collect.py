@@ -13,7 +13,7 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
-from pnp.build import writes
+from pnp.spec.base import writes
 from pnp.layout.furniture import mm_text
 from pnp.layout.paper import PAPERS
 from pnp.print_kit import PAPER_NAMES

@@ -38,7 +38,7 @@ def write_gallery(entries: list[SpecEntry], out: Path, out_written: str) -> Path
     """Write the thumbnails that are needed, then index.html; the page's path."""
     cards = {entry.name: [_card(entry.name, output, out) for output in entry.outputs] for entry in entries}
     page = render_page(entries, cards, out_written)
-    with Folder.create(out) as folder:
+    with Folder.chosen(out) as folder:
         folder.put(folder.stage("index.html", page.encode("utf-8")), "index.html")
     return out / "index.html"
 

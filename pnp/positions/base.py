@@ -14,9 +14,9 @@ import re
 from collections.abc import Hashable, Iterable, Mapping
 from typing import Annotated, Any, Protocol
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
-from pnp.spec.base import Strict
+from pnp.spec.base import OneLine, Strict
 from pnp.spec.problems import Unplanned
 
 CAPTION_MAX = 200
@@ -28,7 +28,21 @@ class PositionBase(Strict):
 
     game: str
     caption: Annotated[str | None, Field(max_length=CAPTION_MAX, description="Shown under the diagram instead of "
-                                                                          "the referee's own words.")] = None
+                                                                          "the referee's own words."), OneLine] = None
+
+    @field_validator("caption")
+    @classmethod
+    def _drawable(cls, caption: str | None) -> str | None:
+        """The caption is set in the shipped fonts (a position has no style.font): refused here, by name, if
+        they lack a character, rather than failing when the diagram is drawn."""
+        from pnp.fonts import DEJAVU, lacks
+
+        missing = lacks(DEJAVU, caption) if caption and not caption.isascii() else []
+        if missing:
+            shown = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing[:5])
+            raise ValueError(f"no font pnp ships can draw {shown}; write the caption without "
+                             f"{'it' if len(missing) == 1 else 'them'}")
+        return caption
 
     def problems(self) -> list[Unplanned]:
         """What the game's facts forbid, all of it; empty for a position that can be scored and drawn."""

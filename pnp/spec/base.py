@@ -8,6 +8,7 @@ defaults and the JSON Schema that `pnp schema` prints.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any, ClassVar, Literal
 
@@ -25,6 +26,7 @@ BOOK_ASSETS = ("rules", "rules-booklet", "card")
 KIT_ASSET = "kit"  # kit.pdf: a cover, then every other output (pnp/print_kit.py)
 SHARED_ASSETS = (*BOOK_ASSETS, KIT_ASSET)  # every game's outputs end with these
 PDF_ONLY_ASSETS = ("rules", "rules-booklet", KIT_ASSET)
+PAGE_FORMATS = ("pdf", "png")  # formats that show a PDF-only asset (a booklet): the PDF itself, or its picture
 SMALLEST_CELL_MM = 5  # any game's board cell: smaller cannot take a piece, a stone or a pencil mark
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="A colour as #rrggbb.")]
@@ -120,6 +122,38 @@ class SpecBase(Strict):
             if problem:
                 raise _field_error(type(self).__name__, field, text, problem)
         return self
+
+    @model_validator(mode="after")
+    def _made_in_a_format(self) -> "SpecBase":
+        """Every output the spec names is made in one of its formats: `outputs: [rules]` with `formats: [svg]`
+        would otherwise build nothing and say nothing (default outputs just skip what the formats cannot show)."""
+        if "outputs" not in self.model_fields_set:
+            return self
+        made = {asset for asset, _ in writes(self.outputs, self.formats)}
+        lost = [asset for asset in self.outputs if asset not in made]
+        if lost:
+            need = "pdf" if KIT_ASSET in lost else "pdf or png"
+            raise _field_error(type(self).__name__, "formats", self.formats,
+                               f"{', '.join(lost)} {'is' if len(lost) == 1 else 'are'} made only as a PDF "
+                               f"{'' if need == 'pdf' else 'or its PNG pages '}(not {', '.join(self.formats)}); add {need} "
+                               "to formats, or take it out of outputs")
+        return self
+
+
+def writes(outputs: Iterable[str], formats: Iterable[str]) -> list[tuple[str, str]]:
+    """(asset, format) of every file set a build of these outputs in these formats writes, in spec order:
+    a booklet only as a page format (PDF, PNG), the kit only where a PDF is made (it is made of the PDFs)."""
+    chosen = list(formats)
+    found = []
+    for asset in outputs:
+        for name in chosen:
+            if asset == KIT_ASSET:
+                wanted = "pdf" in chosen and name in PAGE_FORMATS
+            else:
+                wanted = asset not in PDF_ONLY_ASSETS or name in PAGE_FORMATS
+            if wanted:
+                found.append((asset, name))
+    return found
 
 
 def _field_error(model: str, field: str, value: Any, message: str) -> Exception:

@@ -27,11 +27,17 @@ def show(value: Any) -> str:
     return clip(str(value))
 
 
+def printable(text: str) -> str:
+    """Text with every character a terminal would not show as itself (controls, line and record separators)
+    written as an escape, so a message is always one readable line."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
+
+
 def path_text(loc: tuple[Any, ...]) -> str:
     """A field's path as a user writes it: board.side, pieces.counts, outputs[2]."""
     text = ""
     for part in loc:
-        name = clip(str(part)) or '""'  # a key written as '' still shows where it is
+        name = clip(printable(str(part))) or '""'  # a key written as '' still shows where it is
         text += f"[{part}]" if isinstance(part, int) else (f".{name}" if text else name)
     return text
 
@@ -47,7 +53,7 @@ class Problem:
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
+        return printable(f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}")
 
 
 class SpecError(Exception):

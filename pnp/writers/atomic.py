@@ -84,6 +84,15 @@ class Folder:
             raise WriteError.of(exc, path, "opening the folder") from None
 
     @classmethod
+    def chosen(cls, path: Path) -> Folder:
+        """OUT itself, made if missing: a link there is followed, since the user named it (`--out`)."""
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+            return cls(path, _open_dir(path.resolve()))
+        except OSError as exc:
+            raise WriteError.of(exc, Path(exc.filename or path), "opening the folder") from None
+
+    @classmethod
     def reopen(cls, ref: FolderRef) -> Folder:
         """The same folder opened again (in the worker); refuses one that was replaced meanwhile."""
         try:

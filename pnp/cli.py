@@ -26,6 +26,8 @@ app = typer.Typer(
 )
 
 
+DEFAULT_JOBS = min(2, os.cpu_count() or 1)  # --jobs: the cores, at most two (one worker beside this process)
+
 # The writers' table is the one list of formats.
 Format = Enum("Format", {name: name for name in FORMATS}, type=str)  # type: ignore[misc]
 
@@ -84,7 +86,7 @@ def build(
     out: Annotated[str, typer.Option("--out", "-o", help="Output folder; each spec writes OUT/NAME/.")] = "output",
     formats: Annotated[Optional[list[Format]], typer.Option("--format", "-f", help="Only these formats (repeat for more); default: the spec's.")] = None,
     dpi: Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Pixels per inch of --format png.")] = DEFAULT_DPI,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Processes to build with; several specs are shared among them (default: the number of cores, at most 2).")] = min(2, os.cpu_count() or 1),
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Processes to build with; several specs are shared among them (default: the number of cores, at most 2).")] = DEFAULT_JOBS,
     ink_saver: Annotated[bool, typer.Option("--ink-saver", help="Print with little ink (print.ink: saver): outlines and hatching instead of large dark fills.")] = False,
 ) -> None:
     """Build every asset each spec asks for into OUT/NAME/."""
@@ -136,7 +138,7 @@ def preview(
     specs: Annotated[Optional[list[Path]], typer.Argument(help="Spec files (default: every configs/*.yaml).", show_default=False)] = None,
     out: Annotated[str, typer.Option("--out", "-o", help="Output folder: specs are built into OUT/NAME/, the gallery is OUT/index.html.")] = "output",
     rebuild: Annotated[bool, typer.Option("--rebuild", help="Build every spec again, not only those with files missing or older than the spec.")] = False,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Processes to build with (default: the number of cores, at most 2).")] = min(2, os.cpu_count() or 1),
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Processes to build with (default: the number of cores, at most 2).")] = DEFAULT_JOBS,
 ) -> None:
     """Build what is missing, then write OUT/index.html: every output as a thumbnail, with its files and facts."""
     from pnp.gallery.page import THUMBS

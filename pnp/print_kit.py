@@ -16,10 +16,10 @@ from pnp.layout.furniture import furniture
 from pnp.layout.paper import Paper
 from pnp.layout.text import LEADING, paragraph, wrap
 from pnp.scene import Document, Page, PrintedDocument, Shape, Text
+from pnp.spec.base import KIT_ASSET
 from pnp.style import BaseStyle
 from pnp.texts import say, say_map
 
-KIT_ASSET = "kit"
 HEADING_MM = 4.2
 TEXT_MM = 3.3
 GAP_MM = 4.0
@@ -44,7 +44,7 @@ def compose_kit(title: str, paper: Paper, style: BaseStyle, parts: Sequence[tupl
     writer.add_outline_item(title=say("pages", "kit.contents"), page_number=0)
     for (asset, reader), start in zip(readers, starts):
         writer.append(reader, import_outline=False)
-        writer.add_outline_item(title=_name(asset), page_number=start - 1)
+        writer.add_outline_item(title=asset_name(asset), page_number=start - 1)
     writer.add_metadata({"/Title": heading, "/Author": "pnp", "/Creator": "pnp", "/Producer": "pnp"})
     out = io.BytesIO()
     writer.write(out)
@@ -56,7 +56,8 @@ def paper_name(paper: Paper) -> str:
     return PAPER_NAMES.get(paper.name) or f"{paper.width:g} × {paper.height:g} mm"
 
 
-def _name(asset: str) -> str:
+def asset_name(asset: str) -> str:
+    """An asset as people call it ("Goal markers"), from templates/texts/pages.yaml; the asset itself if unnamed."""
     try:
         return say("pages", f"kit.names.{asset}")
     except KeyError:
@@ -78,7 +79,7 @@ def _cover(heading: str, paper: Paper, style: BaseStyle, parts: list[tuple[str, 
     y += HEADING_MM * LEADING + 1.0
     for asset, first, count in parts:
         y += TEXT_MM * LEADING
-        shapes.append(Text((area.x, y), _name(asset), TEXT_MM, style.ink))
+        shapes.append(Text((area.x, y), asset_name(asset), TEXT_MM, style.ink))
         shapes.append(Text((area.x + area.width, y), _pages(first, count), TEXT_MM, style.muted, anchor="end"))
     y += 2 * GAP_MM
     shapes.append(Text((area.x, y + HEADING_MM), say("pages", "kit.how"), HEADING_MM, style.ink, bold=True))
@@ -95,7 +96,7 @@ def _advice(paper: Paper, parts: list[tuple[str, int, int]]) -> list[str]:
     """The how-to-print lines that apply to this kit: card stock, a tiled board, a booklet, cards, pieces to cut."""
     where = {asset: _pages(first, count) for asset, first, count in parts}
     counts = {asset: count for asset, _, count in parts}
-    sturdy = [_name(a).lower() for a in STURDY if a in where]
+    sturdy = [asset_name(a).lower() for a in STURDY if a in where]
     applies = {"scale": True, "paper": True, "sturdy": bool(sturdy), "tiled": counts.get("board", 0) > 1,
                "rules-booklet": "rules-booklet" in where, "rules": "rules" in where and "rules-booklet" in where,
                "card": "card" in where, "cut": bool(sturdy)}

@@ -65,6 +65,11 @@ def _odd() -> st.SearchStrategy[Any]:
 ODD = _odd()
 
 
+def maybe_wrong(value: st.SearchStrategy[Any], wrong: bool) -> st.SearchStrategy[Any]:
+    """`value`; in a wrong file, a quarter of the time anything at all instead."""
+    return st.one_of(value, value, value, ODD) if wrong else value
+
+
 def _resolve(node: dict[str, Any]) -> dict[str, Any]:
     while "$ref" in node:
         node = SCHEMA["$defs"][node["$ref"].rsplit("/", 1)[1]]
@@ -81,9 +86,7 @@ def _number(node: dict[str, Any], key: str, integer: bool, caps: dict[str, Any])
 
 def schema_values(node: dict[str, Any], key: str, wrong: bool, caps: dict[str, Any]) -> st.SearchStrategy[Any]:
     """Values for one schema node: in range (one either side of the bounds); `wrong`: sometimes anything."""
-    node = _resolve(node)
-    drawn = _typed(node, key, wrong, caps)
-    return st.one_of(drawn, drawn, drawn, ODD) if wrong else drawn
+    return maybe_wrong(_typed(_resolve(node), key, wrong, caps), wrong)
 
 
 def _typed(node: dict[str, Any], key: str, wrong: bool, caps: dict[str, Any]) -> st.SearchStrategy[Any]:
@@ -166,14 +169,10 @@ star_cells = st.from_regex(r"(\*[1-6]0|[STARS][0-6][0-9])", fullmatch=True)
 letters = st.sampled_from(["a", "b", "A", "", "ab", "\u00e9"])
 
 
-def _maybe_wrong(value: st.SearchStrategy[Any], wrong: bool) -> st.SearchStrategy[Any]:
-    return st.one_of(value, value, value, ODD) if wrong else value
-
-
 def _position(game: str, fields: dict[str, st.SearchStrategy[Any]], wrong: bool) -> st.SearchStrategy[dict[str, Any]]:
-    optional = {k: _maybe_wrong(v, wrong) for k, v in fields.items()}
-    optional["caption"] = _maybe_wrong(st.text(max_size=60), wrong)
-    return st.fixed_dictionaries({"game": _maybe_wrong(st.just(game), wrong)}, optional=optional)
+    optional = {k: maybe_wrong(v, wrong) for k, v in fields.items()}
+    optional["caption"] = maybe_wrong(st.text(max_size=60), wrong)
+    return st.fixed_dictionaries({"game": maybe_wrong(st.just(game), wrong)}, optional=optional)
 
 
 def positions() -> st.SearchStrategy[dict[str, Any]]:

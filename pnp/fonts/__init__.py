@@ -65,10 +65,15 @@ def face_for(text: str, bold: bool = False, own: str = "") -> Face:
     raise Undrawable(undrawable_message(text, tried[-1], bool(own)))
 
 
+def named_chars(missing: list[str]) -> str:
+    """Characters as a message names them: "'˯' (U+02EF)", the first five and how many more."""
+    return ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing[:5]) + (f" and {len(missing) - 5} more" if len(missing) > 5 else "")
+
+
 def undrawable_message(text: str, last: Face, own: bool) -> str:
     """What the last face tried lacks, and what would help."""
     missing = lacks(last, text)
-    shown = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing[:5]) + (f" and {len(missing) - 5} more" if len(missing) > 5 else "")
+    shown = named_chars(missing)
     if own:
         return f"neither the shipped fonts nor style.font ({last.family or Path(last.file).name}) can draw {shown}; " \
                "set style.font to a TTF that has every character of this text"

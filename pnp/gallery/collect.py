@@ -16,7 +16,7 @@ from pathlib import Path
 from pnp.spec.base import writes
 from pnp.layout.furniture import mm_text
 from pnp.layout.paper import PAPERS
-from pnp.print_kit import PAPER_NAMES
+from pnp.print_kit import PAPER_NAMES, asset_name
 from pnp.spec import Kit
 from pnp.texts import say
 from pnp.writers import WRITERS
@@ -103,16 +103,9 @@ def _output(folder: Path, asset: str, formats: set[str]) -> Output:
     pdfs, svgs, pngs = found("pdf"), found("svg"), found("png")
     relative = f"{folder.name}/"
     pages, paper = _pdf_pages(pdfs[0]) if pdfs else (len(svgs) or len(pngs), _svg_paper(svgs[0]) if svgs else "")
-    return Output(asset, _label(asset), relative + pdfs[0].name if pdfs else None,
+    return Output(asset, asset_name(asset), relative + pdfs[0].name if pdfs else None,
                   tuple(relative + p.name for p in svgs), tuple(relative + p.name for p in pngs),
                   pages, paper, _facts(svgs[0]) if svgs else "")
-
-
-def _label(asset: str) -> str:
-    try:
-        return say("pages", f"kit.names.{asset}")
-    except KeyError:
-        return asset
 
 
 def _pdf_pages(path: Path) -> tuple[int, str]:

@@ -35,12 +35,11 @@ class PositionBase(Strict):
     def _drawable(cls, caption: str | None) -> str | None:
         """The caption is set in the shipped fonts (a position has no style.font): refused here, by name, if
         they lack a character, rather than failing when the diagram is drawn."""
-        from pnp.fonts import DEJAVU, lacks
+        from pnp.fonts import DEJAVU, lacks, named_chars
 
         missing = lacks(DEJAVU, caption) if caption and not caption.isascii() else []
         if missing:
-            shown = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing[:5])
-            raise ValueError(f"no font pnp ships can draw {shown}; write the caption without "
+            raise ValueError(f"no font pnp ships can draw {named_chars(missing)}; write the caption without "
                              f"{'it' if len(missing) == 1 else 'them'}")
         return caption
 

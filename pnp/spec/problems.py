@@ -37,7 +37,7 @@ def path_text(loc: tuple[Any, ...]) -> str:
     """A field's path as a user writes it: board.side, pieces.counts, outputs[2]."""
     text = ""
     for part in loc:
-        name = clip(printable(str(part))) or '""'  # a key written as '' still shows where it is
+        name = clip(str(part)) or '""'  # a key written as '' still shows where it is
         text += f"[{part}]" if isinstance(part, int) else (f".{name}" if text else name)
     return text
 

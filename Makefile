@@ -12,12 +12,21 @@ all: build
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
+# An editable install. compat mode puts the clone itself on sys.path, so the package reads its data through
+# pnp/data/'s links to templates/, examples/ and configs/pnp-spec.schema.json (see pnp/resources.py). The
+# distribution was once called pnp and is now pnp-kits: an install under the old name goes first, or its
+# files (the pnp command among them) would clash with the new one's.
+INSTALL   := $(BIN)/pip install --quiet --disable-pip-version-check --config-settings editable_mode=compat
+OLD_NAME  := $(BIN)/pip uninstall --quiet --yes pnp 2>/dev/null || true
+
 $(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet --disable-pip-version-check --config-settings editable_mode=compat -e .
+	$(OLD_NAME)
+	$(INSTALL) -e .
 	touch $@
 
 $(TSTAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet --disable-pip-version-check --config-settings editable_mode=compat -e '.[test]'
+	$(OLD_NAME)
+	$(INSTALL) -e '.[test]'
 	touch $(STAMP) $@
 
 # Byte-compile pnp first: where PYTHONDONTWRITEBYTECODE is set, Python would

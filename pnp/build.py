@@ -1,10 +1,9 @@
 """Build: planned kits -> Documents -> files under OUT/NAME/ (named and staged by pnp/writers/files.py).
 
 A spec's files change all at once or not at all: every asset in every format
-is staged as temporaries (the worker stages the first format while this
-process stages the others), then all are renamed into place, then stale pages
-are removed. The folder is locked meanwhile, so its temporaries are this
-build's or a dead build's, and removing them is always safe.
+is written into a stage folder beside OUT/NAME (the worker writes the first
+format while this process writes the others), which then replaces OUT/NAME in
+one step, keeping what the build does not replace (pnp/writers/swap.py).
 """
 
 from __future__ import annotations
@@ -19,7 +18,12 @@ from pnp.spec import Kit
 from pnp.spec.base import BOOK_ASSETS, KIT_ASSET, PAGE_FORMATS, writes
 from pnp.writers import WRITERS, Writer
 from pnp.writers.atomic import Folder
-from pnp.writers.files import Staged, commit, remove_stale, remove_temporaries, stage_format, stage_format_at
+from pnp.writers.files import Staged, commit, stage_format, stage_format_at
+from pnp.writers.swap import Replacement
+
+
+# Told as a build goes (pnp/progress.py): the spec's name and the step starting ("drawing board", "writing board.png").
+Told = Callable[[str, str], None]
 
 
 @dataclass(frozen=True)
@@ -29,29 +33,38 @@ class Built:
 
 
 def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker: Worker | None = None,
-              dpi: int | None = None) -> Built:
+              dpi: int | None = None, told: Told | None = None) -> Built:
     """Compose every output the spec asks for, then write it in every format, all or nothing."""
     writers = [_configured(WRITERS[f], dpi) for f in (formats or kit.spec.formats)]
     wanted = dict.fromkeys(asset for asset, _ in writes(kit.spec.outputs, [w.name for w in writers]))
-    docs = [(asset, compose(kit, asset)) for asset in wanted if asset != KIT_ASSET]
+    step = (lambda what: told(kit.spec.name, what)) if told is not None else None
+    docs = [(asset, _drawn(kit, asset, step)) for asset in wanted if asset != KIT_ASSET]
     with_kit = KIT_ASSET in wanted
-    finish = (lambda drawn: _with_kit(kit, drawn)) if with_kit else (lambda drawn: drawn)
-    extensions = [writer.extension for writer in WRITERS.values()]
-    with Folder.create(out / kit.spec.name) as folder:
-        folder.lock()
-        remove_temporaries(folder, kit.spec.outputs, extensions)  # left by a killed build
+
+    def finish(drawn: list) -> list:
+        if not with_kit:
+            return drawn
+        if step is not None:
+            step(f"drawing {KIT_ASSET}")
+        return _with_kit(kit, drawn)
+
+    target = out / kit.spec.name
+    with Replacement(target) as replacement:
         try:
-            staged, docs = _stage(folder, docs, writers, worker, finish)
-            commit(folder, staged)
+            staged, docs = _stage(replacement.stage, docs, writers, worker, finish, step)
         except BaseException:
             if worker is not None and worker.pending:
-                worker.stop()  # it must write nothing after the sweep below
-            remove_temporaries(folder, kit.spec.outputs, extensions)
+                worker.stop()  # it must write nothing after the stage is removed
             raise
-        for writer, files in zip(writers, staged):
-            remove_stale(folder, files, writer)
-    files = [folder.path / name for asset, _ in docs for one in staged for name, _ in one.get(asset, [])]
+        commit(replacement, staged, writers, kit.spec.outputs)
+    files = [target / name for asset, _ in docs for one in staged for name in one.get(asset, [])]
     return Built(kit.spec.name, tuple(files))
+
+
+def _drawn(kit: Kit, asset: str, step: Callable[[str], None] | None) -> Document | PrintedDocument:
+    if step is not None:
+        step(f"drawing {asset}")
+    return compose(kit, asset)
 
 
 def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
@@ -64,7 +77,7 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
 
 
 def _build_shared(kits: list[Kit], out: Path, formats: Iterable[str] | None, progress: Callable[[Built], None],
-                  worker: Worker, dpi: int | None) -> list[Built]:
+                  worker: Worker, dpi: int | None, told: Told | None = None) -> list[Built]:
     """Kits shared between this process and the worker, each built whole by one of them (the same bytes as one
     by one). Progress is told as each finishes: the worker's as soon as its result is in."""
     there, here = kits[1::2], kits[0::2]
@@ -80,7 +93,7 @@ def _build_shared(kits: list[Kit], out: Path, formats: Iterable[str] | None, pro
             progress(built)
 
     for kit in here:
-        built = build_kit(kit, out, chosen, None, dpi)
+        built = build_kit(kit, out, chosen, None, dpi, told)
         done[built.spec_name] = built
         progress(built)
         collect(wait=False)
@@ -112,7 +125,7 @@ def _with_kit(kit: Kit, docs: list[tuple[str, Document | PrintedDocument]]) -> l
 
 
 def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Writer], worker: Worker | None,
-           finish: Callable[[list], list]) -> tuple[list[Staged], list]:
+           finish: Callable[[list], list], step: Callable[[str], None] | None = None) -> tuple[list[Staged], list]:
     """Every format's files staged, in `writers` order, and the docs as `finish` completed them (the kit added).
 
     With a worker and several formats, the first is staged there, while this process finishes the docs (the kit
@@ -125,19 +138,20 @@ def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Write
     docs = finish(docs)
     if remote and not early:
         worker.submit(stage_format_at, folder.ref, docs, writers[0])
-    here = [stage_format(folder, docs, writer) for writer in writers[remote:]]
+    here = [stage_format(folder, docs, writer, step) for writer in writers[remote:]]
     return ([worker.result(), *here] if remote else here), docs
 
 
 def build_all(kits: list[Kit], out: Path, formats: Iterable[str] | None,
               progress: Callable[[Built], None] = lambda built: None, worker: Worker | None = None,
-              dpi: int | None = None, jobs: int = 1) -> list[Built]:
-    """Every kit built; with a worker, `jobs` > 1 and several kits, the worker builds every other kit whole."""
+              dpi: int | None = None, jobs: int = 1, told: Told | None = None) -> list[Built]:
+    """Every kit built; with a worker, `jobs` > 1 and several kits, the worker builds every other kit whole.
+    `progress` hears of each kit built, `told` of each step in this process."""
     if worker is not None and jobs > 1 and len(kits) > 1:
-        return _build_shared(kits, out, formats, progress, worker, dpi)
+        return _build_shared(kits, out, formats, progress, worker, dpi, told)
     results = []
     for kit in kits:
-        built = build_kit(kit, out, formats, worker, dpi)
+        built = build_kit(kit, out, formats, worker, dpi, told)
         progress(built)
         results.append(built)
     return results

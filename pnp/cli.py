@@ -8,21 +8,62 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
+from typer.core import TyperGroup
 
 from pnp import __version__
+from pnp.layout.sizes import paper_choices
+from pnp.resources import SCHEMA_NAME
+from pnp.closed_pipe import silence_stdout, stdout_closed
+from pnp.options import finite
 from pnp.writers import DEFAULT_DPI, DEFAULT_FORMATS, DPI_RANGE, FORMATS
 
+
+class _Commands(TyperGroup):
+    """Every command, and --help and --version: a reader that closes stdout early (`pnp score POS | head -1`)
+    ends it quietly, exit 0 (pnp/closed_pipe.py)."""
+
+    def make_context(self, *args, **kwargs):
+        with _reader_may_leave():
+            return super().make_context(*args, **kwargs)
+
+    def invoke(self, ctx):
+        with _reader_may_leave():
+            result = super().invoke(ctx)
+            sys.stdout.flush()  # a closed pipe shows here, not in Python's own flush at exit
+            return result
+
+
+@contextmanager
+def _reader_may_leave() -> Iterator[None]:
+    try:
+        yield
+    except BrokenPipeError:
+        if not stdout_closed():  # another pipe (the build's worker): an error, as any other
+            raise
+        silence_stdout()
+        raise typer.Exit(0) from None
+
+
+def _examples(*lines: str) -> str:
+    """A command's help epilog: its examples, one to a line (click's \\b keeps it from rewrapping them)."""
+    return "Examples:\n\n\b\n" + "\n".join(f"  {line}" for line in lines)
+
+
 app = typer.Typer(
-    add_completion=False,
+    cls=_Commands,
+    add_completion=True,  # --install-completion, --show-completion: costs nothing measurable at start-up
     no_args_is_help=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
     help="Print-and-play kits for abstract connection games: boards, pieces, markers and rules as SVG and PDF at true size.",
+    epilog=_examples("pnp init asterisk", "pnp build asterisk.yaml", "pnp build --help"),
 )
 
 
@@ -80,7 +121,44 @@ def _default_specs() -> list[Path]:
     return found
 
 
-@app.command()
+def _game_names() -> list[str]:
+    """Shell completion of GAME: the games pnp knows."""
+    from pnp import registry
+
+    return list(registry.names())
+
+
+@app.command(epilog=_examples("pnp init", "pnp init asterisk && pnp build asterisk.yaml",
+                              "pnp init starstar --name club-night --out kits"))
+def init(
+    game: Annotated[Optional[str], typer.Argument(help="The game; leave it out to list the games.", show_default=False,
+                                                  autocompletion=_game_names)] = None,
+    name: Annotated[Optional[str], typer.Option("--name", "-n", help="The spec's name: writes NAME.yaml, which builds into OUT/NAME/ (default: the game's name).", show_default=False)] = None,
+    out: Annotated[str, typer.Option("--out", "-o", help="The folder to write NAME.yaml and pnp-spec.schema.json in.")] = ".",
+    force: Annotated[bool, typer.Option("--force", help="Replace NAME.yaml if it exists.")] = False,
+) -> None:
+    """Write a starter spec NAME.yaml for a game, every key at its default with a comment, and beside it the
+    JSON Schema its first line names (editors with the YAML language server complete and check keys)."""
+    from pnp.spec.problems import show
+    from pnp.starter import games, write_starter
+    from pnp.writers.outdir import check_name
+
+    known = dict(games())
+    width = max(map(len, known)) + 2
+    listed = [f"  {each:<{width}}{what}" for each, what in known.items()]
+    if game is None:
+        typer.echo("\n".join(["The games (pnp init GAME writes a starter spec for one):", *listed]))
+        return
+    if game not in known:
+        _fail("\n".join([f"pnp init: {show(game)} is not a game pnp knows; the games:", *listed]), 2)
+    spec_name = game if name is None else _placed(lambda: check_name(name, "--name is", "the spec and its output folder"))
+    folder = _out_folder(out, [], (f"{spec_name}.yaml", SCHEMA_NAME))
+    written = _run_guarded(lambda: write_starter(game, spec_name, folder, force))
+    typer.echo("\n".join(str(path) for path in written))
+    typer.echo(f"next: pnp build {written[0]}", err=True)
+
+
+@app.command(epilog=_examples("pnp build asterisk.yaml", "pnp build kits/*.yaml --out prints -f pdf -f png --dpi 300"))
 def build(
     specs: Annotated[Optional[list[Path]], typer.Argument(help="Spec files (default: every configs/*.yaml).", show_default=False)] = None,
     out: Annotated[str, typer.Option("--out", "-o", help="Output folder; each spec writes OUT/NAME/.")] = "output",
@@ -88,21 +166,34 @@ def build(
     dpi: Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Pixels per inch of --format png.")] = DEFAULT_DPI,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Processes to build with; several specs are shared among them (default: the number of cores, at most 2).")] = DEFAULT_JOBS,
     ink_saver: Annotated[bool, typer.Option("--ink-saver", help="Print with little ink (print.ink: saver): outlines and hatching instead of large dark fills.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Say nothing but warnings and errors.")] = False,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Also say each step (an asset drawn, its files written) and every file built.")] = False,
 ) -> None:
     """Build every asset each spec asks for into OUT/NAME/."""
     from pnp.parallel import exit_on_sigterm
 
     exit_on_sigterm()
+    level = _level(quiet, verbose)
     paths = specs or _default_specs()
     chosen = list(dict.fromkeys(f.value for f in formats)) if formats else None  # `-f svg -f svg` writes svg once
     worker = _worker(chosen, len(paths), jobs)
     try:
         loaded = _load(paths, ink_saver)
+        _fit_dpi(loaded, chosen, dpi)
         folder = _out_folder(out, [kit.spec.name for kit in loaded])
-        _run_guarded(lambda: _build(loaded, folder, chosen, worker, dpi, jobs))
+        _run_guarded(lambda: _build(loaded, folder, chosen, worker, dpi, jobs, level))
     finally:
         if worker is not None:
             worker.close()
+
+
+def _fit_dpi(loaded, formats: list[str] | None, dpi: int) -> None:
+    """A --dpi that would give PNG pages more pixels than pnp draws is exit 2, before anything is drawn."""
+    from pnp.writers.pixels import dpi_problem
+
+    problem = dpi_problem(loaded, formats, dpi)
+    if problem:
+        _fail(f"pnp: {problem}", 2)
 
 
 def _worker(formats: list[str] | None, specs: int, jobs: int):
@@ -115,25 +206,42 @@ def _worker(formats: list[str] | None, specs: int, jobs: int):
     return None
 
 
-def _out_folder(out: str, names: list[str]) -> Path:
+def _out_folder(out: str, names: list[str], files: tuple[str, ...] = ()) -> Path:
     """--out checked before anything is written, or exit 2 saying what is wrong with the folder."""
-    from pnp.writers.outdir import OutputPlaceError, check_out
+    from pnp.writers.outdir import check_out
+
+    return _placed(lambda: check_out(out, names, files))
+
+
+def _placed(check):
+    """What `check` returns, or exit 2 with its OutputPlaceError: where pnp would write cannot be used."""
+    from pnp.writers.atomic import OutputPlaceError
 
     try:
-        return check_out(out, names)
+        return check()
     except OutputPlaceError as exc:
         _fail(f"pnp: {exc}", 2)
 
 
-def _build(loaded, out: Path, formats: list[str] | None, worker, dpi: int = DEFAULT_DPI, jobs: int = 1) -> None:
+def _level(quiet: bool, verbose: bool):
+    """How much a build says; -q and -v together are a contradiction: exit 2."""
+    from pnp.progress import Level
+
+    if quiet and verbose:
+        _fail("pnp build: --quiet and --verbose contradict each other; choose one", 2)
+    return Level.QUIET if quiet else Level.VERBOSE if verbose else Level.NORMAL
+
+
+def _build(loaded, out: Path, formats: list[str] | None, worker, dpi: int = DEFAULT_DPI, jobs: int = 1,
+           level=None) -> None:
     from pnp.build import build_all
-    from pnp.progress import reporter
+    from pnp.progress import Level, reporter
 
-    with reporter(len(loaded)) as report:
-        build_all(loaded, out, formats, report, worker, dpi, jobs)
+    with reporter(len(loaded), Level.NORMAL if level is None else level) as report:
+        build_all(loaded, out, formats, report, worker, dpi, jobs, report.step)
 
 
-@app.command()
+@app.command(epilog=_examples("pnp preview asterisk.yaml starstar.yaml", "pnp preview kits/*.yaml --out prints --rebuild"))
 def preview(
     specs: Annotated[Optional[list[Path]], typer.Argument(help="Spec files (default: every configs/*.yaml).", show_default=False)] = None,
     out: Annotated[str, typer.Option("--out", "-o", help="Output folder: specs are built into OUT/NAME/, the gallery is OUT/index.html.")] = "output",
@@ -141,12 +249,12 @@ def preview(
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Processes to build with (default: the number of cores, at most 2).")] = DEFAULT_JOBS,
 ) -> None:
     """Build what is missing, then write OUT/index.html: every output as a thumbnail, with its files and facts."""
-    from pnp.gallery.page import THUMBS
+    from pnp.gallery.page import PAGE, THUMBS
     from pnp.parallel import exit_on_sigterm
 
     exit_on_sigterm()
     loaded = _load(specs or _default_specs())
-    folder = _out_folder(out, [*(kit.spec.name for kit in loaded), THUMBS])
+    folder = _out_folder(out, [*(kit.spec.name for kit in loaded), THUMBS], (PAGE,))
     worker = _worker(None, len(loaded), jobs)
     try:
         page = _run_guarded(lambda: _preview(loaded, folder, out, rebuild, worker, jobs))
@@ -166,14 +274,14 @@ def _preview(loaded, folder: Path, out: str, rebuild: bool, worker, jobs: int) -
     return write_gallery([collect(kit, folder, out) for kit in loaded], folder, out)
 
 
-@app.command()
+@app.command(epilog=_examples("pnp validate asterisk.yaml", "pnp validate kits/*.yaml"))
 def validate(specs: Annotated[list[Path], typer.Argument(help="Spec files to check.")]) -> None:
     """Check specs without writing anything; report every problem."""
     for kit in _load(specs):
         typer.echo(f"{kit.path}: ok ({kit.spec.game}, name {kit.spec.name})")
 
 
-@app.command()
+@app.command(epilog=_examples("pnp graph asterisk.yaml > board.json"))
 def graph(spec: Annotated[Path, typer.Argument(help="One spec file.")]) -> None:
     """Print the board graph as JSON: cells, centres, polygons, neighbours, sides."""
     import json
@@ -182,24 +290,27 @@ def graph(spec: Annotated[Path, typer.Argument(help="One spec file.")]) -> None:
     _run_guarded(lambda: sys.stdout.write(json.dumps(kit.game.board_graph(kit.spec, kit.plan), indent=1) + "\n"))
 
 
-@app.command()
+@app.command(epilog=_examples("pnp sky 106A-H61J-GAXD", "pnp sky 106A-H61J-GAXD --paper letter -f pdf"))
 def sky(
     code: Annotated[list[str], typer.Argument(help="A sky code as printed with a Starry Night sky, e.g. 106A-H61J-GAXD (spaces allowed).")],
-    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder; the sky goes to OUT/sky-CODE/.")] = Path("output"),
-    paper: Annotated[str, typer.Option("--paper", help="a4, letter, a3, tabloid, or WIDTHxHEIGHT in mm.")] = "a4",
-    grid_mm: Annotated[Optional[float], typer.Option("--grid-mm", help="Grid square size; default 5, less if the sky needs it.", show_default=False)] = None,
+    out: Annotated[str, typer.Option("--out", "-o", help="Output folder; the sky goes to OUT/sky-CODE/.")] = "output",
+    paper: Annotated[str, typer.Option("--paper", help=f"{paper_choices()} (any case), or WIDTHxHEIGHT in mm.")] = "a4",
+    grid_mm: Annotated[Optional[float], typer.Option("--grid-mm", callback=finite, help="Grid square size; default 5, less if the sky needs it.", show_default=False)] = None,
     formats: Annotated[Optional[list[Format]], typer.Option("--format", "-f", help="Only these formats (repeat for more).")] = None,
 ) -> None:
     """Rebuild the Starry Night sky a code names, on a sheet of its own."""
-    from pnp.games.starry_night.one_sky import SkyError, build_sky
+    from pnp.build import build_kit
+    from pnp.games.starry_night.one_sky import SkyError, sky_kit
+    from pnp.parallel import exit_on_sigterm
 
-    if out.exists() and not out.is_dir():
-        _fail(f"pnp: --out {out} is a file, not a folder", 2)
+    exit_on_sigterm()
     try:
-        files = build_sky(" ".join(code), out, paper, grid_mm, [f.value for f in formats] if formats else None)
+        kit = sky_kit(" ".join(code), paper, grid_mm)
     except SkyError as exc:
         _fail(f"pnp sky: {exc}", 2)
-    typer.echo("\n".join(str(f) for f in files))
+    folder = _out_folder(out, [kit.spec.name])
+    built = _run_guarded(lambda: build_kit(kit, folder, [f.value for f in formats] if formats else None))
+    typer.echo("\n".join(str(f) for f in built.files))
 
 
 def _position(path: Path):
@@ -209,7 +320,7 @@ def _position(path: Path):
     return _checked(lambda: read_position(path))
 
 
-@app.command()
+@app.command(epilog=_examples("pnp score position.yaml", "pnp score position.yaml --json"))
 def score(
     position: Annotated[Path, typer.Argument(help="A position file (YAML: game, and pieces or stars and edges).")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the score as JSON.")] = False,
@@ -226,33 +337,37 @@ def score(
     _run_guarded(run)
 
 
-@app.command()
+@app.command(epilog=_examples("pnp diagram position.yaml", "pnp diagram position.yaml -o position.pdf --width-mm 120"))
 def diagram(
     position: Annotated[Path, typer.Argument(help="A position file.")],
-    out: Annotated[Optional[Path], typer.Option("--out", "-o", help="The file to write (default: output/diagrams/STEM.svg).", show_default=False)] = None,
+    out: Annotated[Optional[str], typer.Option("--out", "-o", help="The file to write (default: output/diagrams/STEM.svg).", show_default=False)] = None,
     fmt: Annotated[Optional[Format], typer.Option("--format", "-f", help="svg, pdf or png (default: from --out, else svg).", show_default=False)] = None,
-    width_mm: Annotated[float, typer.Option("--width-mm", min=30.0, max=400.0, help="The diagram's width.")] = 80.0,
+    width_mm: Annotated[float, typer.Option("--width-mm", min=30.0, max=400.0, callback=finite, help="The diagram's width.")] = 80.0,
 ) -> None:
     """Draw a position as a diagram: the board or sky, the pieces or edges, what the referee found, a caption."""
     from pnp.positions.files import TargetError, target, write_diagram
 
+    loaded = _position(position)  # first: a missing file is that, not a name that cannot name the diagram
     try:
-        path, chosen = target(position, out, fmt.value if fmt else None)
+        where = _placed(lambda: target(position, out, fmt.value if fmt else None))
     except TargetError as exc:
         _fail(f"pnp diagram: {exc}", 2)
-    loaded = _position(position)
-    _run_guarded(lambda: typer.echo(str(write_diagram(loaded, path, chosen, width_mm))))
+    typer.echo(str(_run_guarded(lambda: write_diagram(loaded, where, width_mm))))
 
 
-@app.command()
+@app.command(epilog=_examples("pnp rules house-rules.md", "pnp rules house-rules.md --spec asterisk.yaml --out prints"))
 def rules(
     template: Annotated[Path, typer.Argument(help="A Markdown rules template (Jinja2 variables, ```diagram blocks).")],
     spec: Annotated[Optional[Path], typer.Option("--spec", "-s", help="Take the variables and paper from this spec.", show_default=False)] = None,
-    out: Annotated[str, typer.Option("--out", "-o", help="Output folder; writes OUT/STEM/rules.pdf and rules-booklet.pdf.")] = "output",
+    out: Annotated[str, typer.Option("--out", "-o", help="Output folder; writes OUT/NAME/rules.pdf and rules-booklet.pdf.")] = "output",
+    name: Annotated[Optional[str], typer.Option("--name", "-n", help="The folder under OUT (default: the template's file name without .md); letters, digits, '-' and '_'.", show_default=False)] = None,
 ) -> None:
     """Build a rule booklet from any template: in reading order, and imposed for folding and stapling."""
     from pnp.booklet.kit import write_rules
+    from pnp.parallel import exit_on_sigterm
 
+    exit_on_sigterm()
+    folder_name = _rules_folder(template, name)
     if spec is not None:
         (kit,) = _load([spec])
         from pnp.layout.paper import spec_paper
@@ -262,14 +377,24 @@ def rules(
         from pnp.layout.paper import paper
 
         context, sheet = {"title": template.stem.replace("-", " ").replace("_", " ").capitalize()}, paper("a4")
-    folder = _out_folder(out, [template.stem])
-    files = _checked(lambda: write_rules(template, context, sheet, folder, str(spec or template)))
+    folder = _out_folder(out, [folder_name])
+    files = _run_guarded(lambda: write_rules(template, context, sheet, folder, folder_name, str(spec or template)))
     typer.echo("\n".join(str(f) for f in files))
 
 
-@app.command()
+def _rules_folder(template: Path, name: str | None) -> str:
+    """OUT/NAME's name: --name, else the template's file name, held to the rule of a spec's `name`; or exit 2."""
+    from pnp.writers.outdir import check_name, derived_name
+
+    what = "the folder OUT/NAME"
+    if name is not None:
+        return _placed(lambda: check_name(name, "--name is", what))
+    return _placed(lambda: derived_name(template.stem, template, what, "rename the file, or name the folder with --name"))
+
+
+@app.command(epilog=_examples("pnp schema > pnp-spec.schema.json"))
 def schema() -> None:
-    """Print the spec's JSON Schema (configs point editors at configs/pnp-spec.schema.json)."""
+    """Print the spec's JSON Schema: what `pnp init` writes beside a spec as pnp-spec.schema.json."""
     from pnp.spec.schema import schema_json
 
     sys.stdout.write(schema_json())
@@ -282,11 +407,12 @@ def _run_guarded(action):
     except (typer.Exit, KeyboardInterrupt):
         raise
     except Exception as exc:  # noqa: BLE001 - the CLI's last line of defence
-        if os.environ.get("PNP_DEBUG"):
-            raise
+        if os.environ.get("PNP_DEBUG") or (isinstance(exc, BrokenPipeError) and stdout_closed()):
+            raise  # a closed stdout: _Commands.invoke ends quietly
         from pnp.parallel import JobFailed
         from pnp.spec import SpecError
         from pnp.writers.atomic import OutputPlaceError, WriteError
+        from pnp.writers.outdir import PLACE_ERRNOS
 
         if isinstance(exc, SpecError):  # a template's problem found while composing: its file and line
             for problem in exc.problems:
@@ -294,6 +420,8 @@ def _run_guarded(action):
             raise typer.Exit(2) from None
         if isinstance(exc, OutputPlaceError):
             _fail(f"pnp: {exc}", 2)
+        if isinstance(exc, WriteError) and exc.errno in PLACE_ERRNOS:  # the place chosen takes no files (/proc, ...)
+            _fail(f"pnp: {exc}; choose another --out", 2)
         # A worker's error names its own kind; a WriteError is worded for the user already.
         kind = "" if isinstance(exc, (JobFailed, WriteError)) else f"{type(exc).__name__}: "
         _fail(f"pnp: error: {kind}{exc}", 1)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pnp.layout.fit import content_area
 from pnp.layout.furniture import furniture
 from pnp.layout.paper import Paper
+from pnp.layout.sizes import PAPER_NAMES
 from pnp.layout.text import LEADING, paragraph, wrap
 from pnp.scene import Document, Page, PrintedDocument, Shape, Text
 from pnp.spec.base import KIT_ASSET
@@ -24,7 +25,6 @@ HEADING_MM = 4.2
 TEXT_MM = 3.3
 GAP_MM = 4.0
 INDENT_MM = 3.5   # the advice hangs from its bullet
-PAPER_NAMES = {"a4": "A4", "a3": "A3", "letter": "US Letter", "legal": "US Legal", "tabloid": "Tabloid"}
 STURDY = ("pieces", "stones", "markers")  # printed on card stock
 
 

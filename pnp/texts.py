@@ -8,12 +8,13 @@ typo in a template can never print a blank.
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import yaml
 
-TEXTS = Path(__file__).resolve().parent.parent / "templates" / "texts"
+from pnp.resources import templates
+
+TEXTS = templates("texts")
 
 
 @lru_cache(maxsize=None)

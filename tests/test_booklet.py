@@ -196,5 +196,5 @@ def test_rules_without_a_spec_and_a_missing_template(tmp_path: Path):
     _, done = _rules(tmp_path, "# House rules\n\nPlay nicely.\n")
     assert done.returncode == 0, done.stderr
     missing = run_pnp("rules", str(tmp_path / "none.md"), "--out", str(tmp_path / "o2"), cwd=tmp_path)
-    assert missing.returncode == 2 and "cannot read the template" in missing.stderr
+    assert missing.returncode == 2 and "cannot read the file" in missing.stderr
     assert not (tmp_path / "o2").exists()

@@ -218,7 +218,7 @@ def test_schema_and_program_agree_on_a_full_spec(validator, tmp_path: Path):
         {"board": {"side": 11.5}},
         {"board": {"side": 100000}},
         {"board": {"cell_mm": 0}},
-        {"paper": "a5"},
+        {"paper": "a7"},
         {"paper": {"width_mm": 200}},
         {"name": "a/b"},
         {"name": ".."},
@@ -312,11 +312,14 @@ def test_several_specs_report_plain_lines_off_a_terminal(tmp_path: Path) -> None
 
 @pytest.mark.skipif(shutil.which("script") is None, reason="needs util-linux `script` for a pseudo-terminal")
 def test_several_specs_show_a_progress_bar_on_a_terminal(tmp_path: Path) -> None:
-    """Under a pseudo-terminal the same build draws rich's bar (ANSI codes, a percentage)."""
+    """Under a pseudo-terminal the same build draws rich's bar (ANSI codes, specs done of all), and the screen
+    still lists what each spec built when the bar has gone."""
     command = " ".join([sys.executable, "-m", "pnp", "build", *_two_specs(tmp_path), "--out", str(tmp_path / "out")])
     result = subprocess.run(["script", "-qec", command, "/dev/null"], capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert result.returncode == 0, result.stdout
-    assert "\x1b[" in result.stdout and "100%" in result.stdout
+    assert "\x1b[" in result.stdout and "2/2" in result.stdout
+    for name in ("one", "two"):
+        assert f"{name}: 1 file in {tmp_path / 'out' / name}" in result.stdout
     assert (tmp_path / "out" / "two" / "board.svg").exists()
 
 

@@ -39,6 +39,14 @@ def _temporaries(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir() if p.name.endswith(".tmp"))
 
 
+def _staged(out: Path, name: str = "x") -> list[str]:
+    """The files in the stage folders builds of NAME keep beside OUT/NAME (a killed build's, or a live one's)."""
+    from pnp.writers.swap import stage_pattern
+
+    pattern = stage_pattern(name)
+    return sorted(f.name for d in out.iterdir() if pattern.fullmatch(d.name) for f in d.iterdir())
+
+
 def _one_line(result: subprocess.CompletedProcess[str], code: int) -> str:
     assert result.returncode == code, (result.returncode, result.stderr)
     assert "Traceback" not in result.stderr
@@ -159,14 +167,16 @@ def test_an_unwritable_out_or_name_folder_is_refused_up_front(tmp_path: Path, mo
     from pnp.writers.outdir import OutputPlaceError, check_out
 
     (tmp_path / "out" / "x").mkdir(parents=True)
-    refused = {tmp_path / "out", tmp_path / "out" / "x"}
+    refused = {tmp_path / "out" / "x"}
     monkeypatch.setattr(os, "access", lambda path, mode: Path(path) not in refused)
     with pytest.raises(OutputPlaceError, match=f"^cannot write in {tmp_path / 'out' / 'x'} \\(permission denied\\)"):
         check_out(str(tmp_path / "out"), ["x"])
-    with pytest.raises(OutputPlaceError, match=f"^--out {tmp_path / 'out'}: cannot write in {tmp_path / 'out'} "):
-        check_out(str(tmp_path / "out"), ["x", "y"])  # y must be made in out
-    refused.discard(tmp_path / "out" / "x")
-    assert check_out(str(tmp_path / "out"), ["x"]) == tmp_path / "out"  # only out/x is written in
+    refused = {tmp_path / "out"}
+    for names in (["x", "y"], ["x"]):  # y is made in out; x is replaced by a folder staged in out
+        with pytest.raises(OutputPlaceError, match=f"^--out {tmp_path / 'out'}: cannot write in {tmp_path / 'out'} "):
+            check_out(str(tmp_path / "out"), names)
+    refused = set()
+    assert check_out(str(tmp_path / "out"), ["x"]) == tmp_path / "out"
 
 
 def test_a_folder_that_cannot_be_made_names_it(tmp_path: Path, monkeypatch):
@@ -271,13 +281,12 @@ def test_the_next_build_removes_its_own_stale_temporaries_only(tmp_path: Path):
 _PAUSED = """
 import os, sys, time
 from pnp.writers import atomic
-stage = atomic.Folder.stage
+write = atomic.Folder.write
 def paused(self, name, data):
-    tmp = stage(self, name, data)
+    write(self, name, data)
     open(os.path.join(os.environ["MARKS"], str(os.getpid())), "w").close()
     time.sleep(60)
-    return tmp
-atomic.Folder.stage = paused
+atomic.Folder.write = paused
 sys.argv = ["pnp", *sys.argv[1:]]
 from pnp.cli import main
 main()
@@ -303,7 +312,7 @@ def test_sigterm_cleans_up_like_sigint(tmp_path: Path, whom: str):
     assert run_pnp("build", str(write_spec(tmp_path, ONE)), "--out", str(out)).returncode == 0
     before = _snapshot(out / "x")
     proc, _ = _start_paused(tmp_path, write_spec(tmp_path, TWO, "two.yaml"), out)
-    assert len(_temporaries(out / "x")) == 2
+    assert len(_staged(out)) == 2
     if whom == "main process":
         os.kill(proc.pid, signal.SIGTERM)
     else:
@@ -311,6 +320,7 @@ def test_sigterm_cleans_up_like_sigint(tmp_path: Path, whom: str):
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 128 + signal.SIGTERM and "Traceback" not in err, err
     assert _snapshot(out / "x") == before, "an interrupted build changed the earlier files"
+    assert sorted(os.listdir(out)) == ["x"], "the interrupted build left its stage behind"
 
 
 def test_a_killed_builds_temporaries_go_with_the_next_build(tmp_path: Path):
@@ -319,9 +329,10 @@ def test_a_killed_builds_temporaries_go_with_the_next_build(tmp_path: Path):
     proc, _ = _start_paused(tmp_path, spec, out)
     os.killpg(proc.pid, signal.SIGKILL)
     proc.communicate(timeout=60)
-    assert len(_temporaries(out / "x")) == 2, "the kill left no temporaries: the test proves nothing"
+    assert len(_staged(out)) == 2, "the kill left no staged files: the test proves nothing"
     assert run_pnp("build", str(spec), "--out", str(out)).returncode == 0
     assert sorted(os.listdir(out / "x")) == TWO_FILES
+    assert sorted(os.listdir(out)) == ["x"], "the killed build's stage is still there"
 
 
 # --- 5. concurrent builds of one folder --------------------------------------------------------------
@@ -347,18 +358,21 @@ def test_sixteen_concurrent_builds_with_changing_page_counts(tmp_path: Path):
     assert _snapshot(out / "x") in refs
 
 
-def test_cleanup_tolerates_a_page_already_gone(tmp_path: Path):
-    """Another process removed a stale page between listing and removal."""
-    from pnp.writers.atomic import Folder
-    from pnp.writers.files import remove_stale
-    from pnp.writers import WRITERS
+def test_cleanup_tolerates_a_file_already_gone(tmp_path: Path):
+    """Another process removed a file between listing and carrying it over: it is simply not kept."""
+    from pnp.writers.swap import Replacement
 
-    (tmp_path / "board-2.svg").write_text("old")
-    with Folder.create(tmp_path) as folder:
-        listed = folder.names()
-        (tmp_path / "board-2.svg").unlink()
-        folder.names = lambda: listed  # the listing still shows it
-        remove_stale(folder, {"board": [("board.svg", "")]}, WRITERS["svg"])
+    folder = tmp_path / "out" / "x"
+    folder.mkdir(parents=True)
+    (folder / "notes.txt").write_text("mine")
+    (folder / "gone.txt").write_text("old")
+    with Replacement(folder) as replacement:
+        listed = replacement.current.names()
+        (folder / "gone.txt").unlink()
+        replacement.current.names = lambda: listed  # the listing still shows it
+        replacement.stage.write("board.svg", b"new")
+        replacement.commit(["board.svg"], lambda name: False)
+    assert _snapshot(folder) == {"board.svg": b"new", "notes.txt": b"mine"}
 
 
 # --- 6. a full disk: the earlier set stays whole, the message names the file ------------------------------

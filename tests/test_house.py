@@ -29,8 +29,7 @@ from pnp.scene.transform import half_turn, shift
 from pnp.spec import read_kit
 from pnp.spec.base import Format
 from pnp.writers import FORMATS, WRITERS
-from pnp.writers.atomic import Folder
-from pnp.writers.files import file_names, remove_stale
+from pnp.writers.files import dropped_by, file_names
 
 
 def _python(code: str) -> subprocess.CompletedProcess[str]:
@@ -194,9 +193,8 @@ def test_file_names_and_stale_pages_for_any_format(tmp_path: Path):
     assert file_names("pieces", writer, 3) == ["pieces-1.png", "pieces-2.png", "pieces-3.png"]
     for name in ("pieces-1.png", "pieces-2.png", "pieces-3.png", "pieces.png", "pieces-notes.png", "board.png", "pieces-1.svg"):
         (tmp_path / name).write_bytes(b"x")
-    with Folder.create(tmp_path) as folder:
-        remove_stale(folder, {"pieces": [("pieces-1.png", ""), ("pieces-2.png", "")]}, writer)
-    assert sorted(p.name for p in tmp_path.iterdir()) == [
+    dropped = dropped_by([{"pieces": ["pieces-1.png", "pieces-2.png"]}], [writer], ["pieces"])
+    assert sorted(p.name for p in tmp_path.iterdir() if not dropped(p.name)) == [
         "board.png", "pieces-1.png", "pieces-1.svg", "pieces-2.png", "pieces-notes.png"]
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import files_under, run_pnp, write_spec
+from conftest import ROOT, files_under, run_pnp, write_spec
 
 try:
     import resource
@@ -30,7 +30,6 @@ class Case:
     field: str | None = None      # the field path the message must name
     must: tuple[str, ...] = ()    # words the message must contain
     problems: int = 1             # how many lines stderr must hold
-    build_only: bool = False      # found only when the build lays out the pages (validate does not)
 
 
 BILLION_LAUGHS = """\
@@ -69,7 +68,7 @@ CASES = [
     Case("side-huge", "game: asterisk\nname: x\nboard:\n  side: 100000\n", line=4, field="board.side", must=("200", "100000")),
     Case("typo-top-level", "game: asterisk\nname: x\ntitel: My board\n", line=3, field="titel", must=("'title'",)),
     Case("typo-nested", "game: asterisk\nname: x\nboard:\n  sied: 11\n", line=4, field="board.sied", must=("'side'",)),
-    Case("paper-a5", "game: asterisk\nname: x\npaper: a5\n", line=3, field="paper", must=("a5", "a4", "letter")),
+    Case("paper-a7", "game: asterisk\nname: x\npaper: a7\n", line=3, field="paper", must=("a7", "a4", "letter", "half-letter")),
     Case("paper-custom-half", "game: asterisk\nname: x\npaper:\n  width_mm: 200\n", field="paper.height_mm", must=("height_mm",)),
     Case("cell-mm-zero", "game: asterisk\nname: x\nboard:\n  cell_mm: 0\n", line=4, field="board.cell_mm"),
     Case("cell-mm-too-big-to-tile", "game: asterisk\nname: x\nboard:\n  cell_mm: 200\n", line=4, field="board.cell_mm",
@@ -146,7 +145,7 @@ CASES = [
     Case("piece-size-1", "game: asterisk\nname: x\npieces:\n  size_mm: 1\n", line=4, field="pieces.size_mm", must=("at least 5 mm",)),
     Case("clearance-leaves-no-piece", "game: asterisk\nname: x\nboard: {cell_mm: 6}\npieces:\n  clearance_mm: 1.5\n",
          line=5, field="pieces.clearance_mm", must=("4.5 mm", "at most 1")),
-    Case("side-200-alone-pieces", "game: asterisk\nname: x\noutputs: [board, pieces]\nboard: {side: 200}\n",
+    Case("side-200-alone-pieces", "game: asterisk\nname: x\noutputs: [pieces]\nboard: {side: 200}\n",
          field="pieces.size_mm", must=("set pieces.size_mm",)),
     # a list that names something twice
     Case("outputs-twice", "game: asterisk\nname: x\noutputs: [board, pieces, board]\n", line=3, field="outputs",
@@ -214,8 +213,50 @@ CASES = [
     Case("kit-without-pdf", "game: starstar\nname: x\noutputs: [kit]\nformats: [png]\n", line=4,
          field="formats", must=("kit is made only as a PDF", "add pdf")),
     Case("booklet-on-tiny-paper", "game: starstar\nname: x\npaper: {width_mm: 100, height_mm: 100}\n"
-         "outputs: [rules]\n", field="paper", must=("50 × 100 mm", "larger paper"), build_only=True),
+         "outputs: [rules]\n", line=3, field="paper", must=("50 × 100 mm", "larger paper")),
+    # Issue 21: what was accepted silently, or validated and then failed or ran away in the build.
+    Case("title-empty", 'game: asterisk\nname: x\ntitle: ""\n', line=3, field="title", must=("empty", "leave the key out")),
+    Case("title-spaces", "game: asterisk\nname: x\ntitle: '   '\n", line=3, field="title", must=("only spaces",)),
+    Case("star-outline-twice", "game: starstar\nname: x\nboard:\n  outline_rings: [6, 6]\n", line=4,
+         field="board.outline_rings", must=("6 is listed twice",)),
+    Case("cell-mm-nan", "game: asterisk\nname: x\nboard:\n  cell_mm: .nan\n", line=4, field="board.cell_mm", must=("nan",)),
+    Case("paper-inf", "game: starstar\nname: x\npaper: {width_mm: .inf, height_mm: 200}\n", line=3,
+         field="paper.width_mm", must=("inf",)),
+    Case("board-alone-side-200-a4", "game: asterisk\nname: x\noutputs: [board]\nboard: {side: 200}\n", line=4,
+         field="board.cell_mm", must=("0.9 mm cells, under the 5 mm", "set board.cell_mm", "board.side", "print.margin_mm")),
+    Case("board-alone-small-paper", "game: asterisk\nname: x\noutputs: [board]\npaper: {width_mm: 100, height_mm: 100}\n"
+         "print: {margin_mm: 25}\n", field="board.cell_mm", must=("under the 5 mm", "set board.cell_mm", "larger paper")),
+    Case("star-board-alone-small-paper", "game: starstar\nname: x\noutputs: [board]\npaper: {width_mm: 100, height_mm: 100}\n"
+         "print: {margin_mm: 25}\n", field="board.cell_mm", must=("a 10-ring board", "under the 5 mm", "board.rings")),
+    Case("margin-40-on-100-mm", "game: asterisk\nname: x\noutputs: [board]\npaper: {width_mm: 100, height_mm: 100}\n"
+         "print: {margin_mm: 40}\nboard: {cell_mm: 20}\n", line=5, field="print.margin_mm",
+         must=("leave 20 mm across", "50 mm calibration bar", "at most 25")),
+    Case("tile-never-below-floor", "game: asterisk\nname: x\noutputs: [board]\nboard: {side: 200, cell_mm: 9.9}\n"
+         "print: {tile: never}\n", line=5, field="print.tile", must=("0.9 mm cells", "print.tile: auto")),
+    Case("tiles-overlap-fills-the-page", "game: asterisk\nname: x\noutputs: [board]\npaper: {width_mm: 100, height_mm: 100}\n"
+         "print: {margin_mm: 25, overlap_mm: 30}\nboard: {cell_mm: 20}\n", line=5, field="print.overlap_mm",
+         must=("30 mm overlaps", "50 x 28 mm", "smaller print.overlap_mm")),
+    Case("tiles-14000-pages", "game: asterisk\nname: x\noutputs: [board]\npaper: {width_mm: 100, height_mm: 100}\n"
+         "board: {side: 200, cell_mm: 9.9}\n", line=5, field="board.cell_mm",
+         must=("1044 pages", "more than the 500 pages", "at most 6.9", "larger paper")),
+    Case("star-tiles-too-many-pages", "game: starstar\nname: x\noutputs: [board]\npaper: {width_mm: 100, height_mm: 100}\n"
+         "board: {cell_mm: 91}\n", line=5, field="board.cell_mm",
+         must=("1189 pages", "more than the 500 pages", "board.rings")),
+    Case("pieces-30600-pages", "game: asterisk\nname: x\noutputs: [pieces]\npieces:\n  counts: {" +
+         ", ".join(f"{t}: 5000" for t in ("dark-hexagon-empty", "dark-circle-asterisk", "dark-circle-empty",
+                                           "light-hexagon-asterisk", "light-hexagon-empty", "light-circle-asterisk")) +
+         "}\n  allow_mismatch: true\n  spares: 100\n  size_mm: 60\n", line=8, field="pieces.size_mm",
+         must=("30600 pieces", "more than the 500 pages", "pieces.counts")),
+    Case("pieces-larger-than-the-page", "game: asterisk\nname: x\noutputs: [pieces]\npaper: {width_mm: 100, height_mm: 100}\n"
+         "print: {margin_mm: 25}\nboard: {cell_mm: 40}\n", field="pieces.size_mm",
+         must=("board.cell_mm less pieces.clearance_mm", "set pieces.size_mm to at most 9")),
+    Case("stones-larger-than-the-page", "game: starstar\nname: x\noutputs: [stones]\npaper: {width_mm: 100, height_mm: 100}\n"
+         "board: {rings: 2, cell_mm: 100}\nstones: {size_mm: 60}\n", line=6, field="stones.size_mm",
+         must=("60.0 mm stones do not fit", "at most")),
+    Case("star-pad-no-room", "game: starstar\nname: x\noutputs: [pad]\npaper: {width_mm: 100, height_mm: 100}\n"
+         "print: {margin_mm: 25}\n", field="pad.cell_mm", must=("not even 5 mm cells fit", "larger paper")),
 ]
+ROOT_CONFIGS = ROOT / "configs"
 LONGEST_LINE = 400  # a message names what is wrong and what would be right, and repeats a value only in part
 
 
@@ -269,7 +310,7 @@ def test_bad_spec_is_refused(case: Case, tmp_path: Path):
 def test_validate_reports_every_bad_file_in_one_run(tmp_path: Path):
     """The whole corpus at once through `pnp validate`: each file is named, with the same line, nothing written."""
     paths = []
-    cases = [case for case in CASES if not case.build_only]
+    cases = CASES
     for case in cases:
         folder = tmp_path / case.id
         folder.mkdir()
@@ -286,11 +327,47 @@ def test_validate_reports_every_bad_file_in_one_run(tmp_path: Path):
             assert mine[0].startswith(f"{path}:{case.line}: "), mine[0]
 
 
+def _in_process(monkeypatch, *args: str):
+    """`pnp ARGS` in this process; without the second process a build starts to share its work (it would change
+    nothing here: every case is refused while the specs are read)."""
+    from typer.testing import CliRunner
+
+    import pnp.cli
+
+    monkeypatch.setattr(pnp.cli, "_worker", lambda *_: None)
+    return CliRunner().invoke(pnp.cli.app, list(args))
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_validate_and_build_agree(case: Case, tmp_path: Path, monkeypatch):
+    """Whatever build refuses, validate refuses, with the same lines: one reading of a spec serves both."""
+    spec = _write(tmp_path, case)
+    validated = _in_process(monkeypatch, "validate", str(spec))
+    built = _in_process(monkeypatch, "build", str(spec), "--out", str(tmp_path / "out"))
+    assert (validated.exit_code, built.exit_code) == (2, 2), (validated.stderr, built.stderr)
+    assert validated.stdout == "" and validated.stderr == built.stderr
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("case_id", ["tiles-14000-pages", "pieces-30600-pages"])
+def test_thousands_of_pages_are_refused_at_once(case_id: str, tmp_path: Path, monkeypatch):
+    """The pages are counted before any is laid out (at most MOST_PAGES of one asset), so the refusal is quick."""
+    from pnp.layout.fit import MOST_PAGES
+
+    case = next(c for c in CASES if c.id == case_id)
+    _in_process(monkeypatch, "validate", str(ROOT_CONFIGS / "asterisk-8.yaml"))  # imports and validators built
+    started = time.monotonic()
+    result = _in_process(monkeypatch, "build", str(_write(tmp_path, case)), "--out", str(tmp_path / "out"))
+    elapsed = time.monotonic() - started
+    assert result.exit_code == 2 and f"more than the {MOST_PAGES} pages" in result.stderr, result.stderr
+    assert elapsed < 2.0, f"refused after {elapsed:.1f} s"
+
+
 MULTI = """\
 game: asterisk
 name: bad/name
 titel: Oops
-paper: a5
+paper: a7
 board:
   side: 9
   cell_mm: 0
@@ -314,14 +391,14 @@ def test_several_problems_in_one_file_are_all_reported(spec_file, tmp_path: Path
 
 def test_problems_across_files_are_all_reported_and_nothing_builds(tmp_path: Path):
     bad_side = write_spec(tmp_path, "game: asterisk\nname: one\nboard:\n  side: 10\n", "one.yaml")
-    bad_paper = write_spec(tmp_path, "game: asterisk\nname: two\npaper: b5\n", "two.yaml")
+    bad_paper = write_spec(tmp_path, "game: asterisk\nname: two\npaper: b7\n", "two.yaml")
     good = write_spec(tmp_path, "game: asterisk\nname: three\noutputs: [board]\n", "three.yaml")
     before = files_under(tmp_path)
     result = run_pnp("build", str(good), str(bad_side), str(bad_paper), "--out", str(tmp_path / "out"))
     lines = assert_refused(result, [good, bad_side, bad_paper], tmp_path, before)
     assert len(lines) == 2, lines
     assert lines[0].startswith(f"{bad_side}:4: board.side: ") and "55 cells" in lines[0]
-    assert lines[1].startswith(f"{bad_paper}:3: paper: ") and "b5" in lines[1]
+    assert lines[1].startswith(f"{bad_paper}:3: paper: ") and "b7" in lines[1]
     assert not (tmp_path / "out").exists(), "a good spec must not build while another is bad"
 
 

@@ -314,5 +314,5 @@ def test_sky_fits_its_grid_to_small_paper_and_refuses_a_grid_too_large(tmp_path:
     large = run_pnp("sky", first["code"], "--grid-mm", "9", "--out", str(tmp_path / "large"))
     assert large.returncode == 2 and "--grid-mm" in large.stderr and "largest grid that fits" in large.stderr
     assert not (tmp_path / "large").exists()
-    paper = run_pnp("sky", first["code"], "--paper", "a5", "--out", str(tmp_path / "a5"))
+    paper = run_pnp("sky", first["code"], "--paper", "a7", "--out", str(tmp_path / "a7"))
     assert paper.returncode == 2 and "--paper" in paper.stderr and "105x148" in paper.stderr

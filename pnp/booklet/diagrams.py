@@ -9,11 +9,9 @@ wrong result. Problems name the template's file and line.
 from __future__ import annotations
 
 import dataclasses
-import re
 from functools import lru_cache
 
 from pnp.booklet.template import Rendered
-from pnp.positions.base import caption_conflict
 from pnp.positions.read import read_position_text
 from pnp.scene import Document
 from pnp.spec.problems import Problem, SpecError
@@ -43,14 +41,8 @@ def _drawn(file: str, content: str, width: float) -> Document:
 
     Cached: the five Asterisk kits of one build share their booklets' diagrams.
     """
-    position = read_position_text(file, content)
-    verdict = position.game.judge(position.model)
-    stated = position.model.caption
-    if stated:
-        conflict = caption_conflict(stated, verdict.caption(), verdict.player_names())
-        if conflict:
-            raise SpecError([Problem(file, _caption_line(content), "caption", conflict)])
-    return position.game.draw_diagram(position.model, verdict, width)
+    position = read_position_text(file, content)  # its caption checked against the referee, as a file's is
+    return position.game.draw_diagram(position.model, position.game.judge(position.model), width)
 
 
 def _width(rendered: Rendered, info: str, line: int) -> float:
@@ -67,9 +59,3 @@ def _width(rendered: Rendered, info: str, line: int) -> float:
                                  f"{low:g} to {high:g} (e.g. ```diagram 60), or nothing for {DEFAULT_WIDTH_MM:g}")])
     return width
 
-
-def _caption_line(content: str) -> int | None:
-    for number, line in enumerate(content.split("\n"), 1):
-        if re.match(r"caption\s*:", line):
-            return number
-    return None

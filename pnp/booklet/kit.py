@@ -14,17 +14,16 @@ from typing import Any, Callable
 from pnp.layout.paper import Paper, spec_paper
 from pnp.scene import Document, PrintedDocument
 from pnp.spec import Kit
+from pnp.resources import templates
 from pnp.texts import say
-
-TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
 
 
 def rules_template(game: str) -> Path:
-    return TEMPLATES / "rules" / f"{game}.md"
+    return templates("rules", f"{game}.md")
 
 
 def card_template(game: str) -> Path:
-    return TEMPLATES / "cards" / f"{game}.md"
+    return templates("cards", f"{game}.md")
 
 
 def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
@@ -41,6 +40,29 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
     from pnp.booklet.impose import impose
 
     return PrintedDocument(asset, title, impose(pdf, title))
+
+
+def paper_problem(kit: Kit) -> str | None:
+    """Why the spec's paper cannot take its rule booklet, or None: what a build would refuse, found when the spec
+    is read, so `validate` refuses it too. The booklet is laid out only where its pages are small (elsewhere
+    the shipped templates always fit), and kept for the build."""
+    from pnp.booklet.page import BookletPage
+
+    sheet = spec_paper(kit.spec)
+    if not {"rules", "rules-booklet"} & set(kit.spec.outputs) or BookletPage.half_of(sheet).roomy:
+        return None
+    from pnp.booklet.layout import BookletTooSmall  # reportlab: only where the booklet is laid out
+    from pnp.spec.problems import SpecError
+
+    try:
+        _reading_order(rules_template(kit.game.name), kit.game.booklet_context(kit.spec, kit.plan), sheet)
+    except BookletTooSmall as exc:
+        return str(exc)
+    except SpecError as exc:  # a part of the shipped rules (a table) wider than such a page: the paper's fault
+        page = BookletPage.half_of(sheet)
+        return (f"a rule booklet page, half the sheet, is {page.width_mm:g} × {page.height_mm:g} mm, too small for "
+                f"the rules ({exc.problems[0].message}); choose larger paper, or take rules, rules-booklet and kit out of outputs")
+    return None
 
 
 def _on_paper(where: str, make: Callable[[], bytes]) -> bytes:
@@ -80,18 +102,18 @@ def _reading_order(template: Path, context: dict[str, Any], sheet: Paper) -> byt
     return _last[key]
 
 
-def write_rules(template: Path, context: dict[str, Any], sheet: Paper, out: Path, where: str = "") -> list[Path]:
-    """`pnp rules`: OUT/STEM/rules.pdf and rules-booklet.pdf from any template, all or nothing. `where`: the file
-    that chose the paper (the spec), named if the pages are too small."""
+def write_rules(template: Path, context: dict[str, Any], sheet: Paper, out: Path, name: str, where: str = "") -> list[Path]:
+    """`pnp rules`: OUT/NAME/rules.pdf and rules-booklet.pdf from any template, all or nothing. `name`: a folder
+    name already checked (pnp/writers/outdir.py); `where`: the file that chose the paper (the spec), named if the
+    pages are too small."""
     from pnp.booklet.impose import impose
     from pnp.writers import WRITERS
-    from pnp.writers.atomic import Folder
     from pnp.writers.files import commit, stage_format
+    from pnp.writers.swap import Replacement
 
     title = say("pages", "rules.heading", title=context["title"])
     pdf = _on_paper(where or str(template), lambda: build_rules(template, context, sheet))
     docs = [("rules", PrintedDocument("rules", title, pdf)), ("rules-booklet", PrintedDocument("rules-booklet", title, impose(pdf, title)))]
-    with Folder.create(out / template.stem) as folder:
-        folder.lock()
-        commit(folder, [stage_format(folder, docs, WRITERS["pdf"])])
-        return [folder.path / f"{asset}.pdf" for asset, _ in docs]
+    with Replacement(out / name) as replacement:
+        commit(replacement, [stage_format(replacement.stage, docs, WRITERS["pdf"])], [WRITERS["pdf"]], [asset for asset, _ in docs])
+    return [out / name / f"{asset}.pdf" for asset, _ in docs]

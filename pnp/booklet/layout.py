@@ -16,41 +16,12 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph, Spacer
 from reportlab.platypus.doctemplate import LayoutError
 
-from pnp.layout.paper import Paper
+from pnp.booklet.page import NUMBER_ROOM_MM, PT_PER_MM, BookletPage
 
-PT_PER_MM = 72 / 25.4
-MARGIN_MM = 13.0
-NUMBER_ROOM_MM = 3.0   # below the text: room for the page number, above the print margin
 NUMBER_LIFT_MM = 0.6   # the number's baseline above the print margin (digits have no descenders)
 INK = "#1f1f1f"
 MUTED = "#666666"
 BODY_PT = 9.5
-
-
-@dataclass(frozen=True)
-class BookletPage:
-    """A booklet page: half a sheet of the spec's paper, turned upright, so two print side by side on one sheet."""
-
-    width_mm: float
-    height_mm: float
-    margin_mm: float = MARGIN_MM      # the text's margin; the sheet's print margin lies inside it
-
-    @classmethod
-    def half_of(cls, sheet: Paper) -> "BookletPage":
-        short, long = sorted((sheet.width, sheet.height))
-        return cls(long / 2, short, max(MARGIN_MM, sheet.margin + NUMBER_ROOM_MM))
-
-    @property
-    def size_pt(self) -> tuple[float, float]:
-        return self.width_mm * PT_PER_MM, self.height_mm * PT_PER_MM
-
-    @property
-    def text_width_mm(self) -> float:
-        return self.width_mm - 2 * self.margin_mm
-
-    @property
-    def text_height_mm(self) -> float:
-        return self.height_mm - 2 * self.margin_mm
 
 
 @lru_cache(maxsize=None)
@@ -138,14 +109,14 @@ def build_pdf(title: str, story: list[Flowable], page: BookletPage) -> bytes:
     margin = page.margin_mm * PT_PER_MM
     frame = Frame(margin, margin, width - 2 * margin, height - 2 * margin, id="text", leftPadding=0, rightPadding=0,
                   topPadding=0, bottomPadding=0)
-    with no_source_date_epoch():
-        doc = BaseDocTemplate(buffer, pagesize=(width, height), title=title, author="pnp", creator="pnp",
-                              producer="pnp", invariant=1, pageCompression=1, initialFontName="Vera",
-                              leftMargin=margin, rightMargin=margin, topMargin=margin, bottomMargin=margin)
+    doc = BaseDocTemplate(buffer, pagesize=(width, height), title=title, author="pnp", creator="pnp",
+                          producer="pnp", invariant=1, pageCompression=1, initialFontName="Vera",
+                          leftMargin=margin, rightMargin=margin, topMargin=margin, bottomMargin=margin)
     number = partial(_number, low=(page.margin_mm - NUMBER_ROOM_MM + NUMBER_LIFT_MM) * PT_PER_MM)
     doc.addPageTemplates([PageTemplate("title", [frame]), PageTemplate("body", [frame], onPage=number)])
     try:
-        doc.build(story)
+        with no_source_date_epoch():  # the canvas, and its timestamp, is made by build()
+            doc.build(story)
     except LayoutError:
         raise BookletTooSmall(page) from None
     return buffer.getvalue()

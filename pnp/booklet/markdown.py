@@ -4,11 +4,16 @@ Supported: headings (#, ##, ###), paragraphs, **bold**, *italic*, `code`, bullet
 and numbered lists (nested), tables, rules, quotes, code fences and diagram
 blocks. Raw HTML is printed as text. Anything a template gets wrong is reported
 with its template line by the caller's Rendered map.
+
+Before any layout, what would take platypus long is refused at its line (limits.py): a paragraph is laid out
+again for each page it runs onto, a table for each page it is split at, so both are bounded, and so are the
+blocks of a booklet, a table's columns (by the page's width) and the shapes of its diagrams.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import zip_longest
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -16,14 +21,21 @@ from reportlab.platypus import Flowable, HRFlowable, KeepTogether, ListFlowable,
 
 from pnp.booklet.diagrams import draw_block, is_diagram
 from pnp.booklet.layout import INK, PT_PER_MM, Styles, families, styles
+from pnp.booklet.limits import (
+    MAX_BLOCKS, MAX_DIAGRAM_SHAPES, MAX_DIAGRAMS, MAX_PARAGRAPH_CHARS, MAX_TABLE_ROWS, MIN_COLUMN_MM,
+)
 from pnp.booklet.scene_flowable import SceneFlowable
 from pnp.booklet.template import Rendered
+from pnp.scene import Group, Shape
+from pnp.spec.problems import Problem, SpecError
 
 INLINE = {"strong_open": "<b>", "strong_close": "</b>", "em_open": "<i>", "em_close": "</i>",
           "s_open": "<strike>", "s_close": "</strike>"}
 HEADINGS = {"h1": "h1", "h2": "h2", "h3": "h3", "h4": "h3", "h5": "h3", "h6": "h3"}
 DIAGRAM_GAP_PT = 6
 DIAGRAM_ROOM_MM = 1.5 * DIAGRAM_GAP_PT / PT_PER_MM   # the spacers kept together with a diagram
+NESTING_MM = 16 / PT_PER_MM   # the most one level of quote or list takes from the width (a quote's rule and padding)
+CELL_PADDING_PT = (3, 6)      # a table cell's padding, left and right
 
 
 def flowables(rendered: Rendered, width_mm: float, height_mm: float) -> list[Flowable]:
@@ -31,7 +43,70 @@ def flowables(rendered: Rendered, width_mm: float, height_mm: float) -> list[Flo
     from markdown_it import MarkdownIt
 
     tokens = MarkdownIt("commonmark").enable("table").enable("strikethrough").parse(rendered.text)
+    _check_sizes(rendered, tokens, width_mm)
     return _Blocks(rendered, tokens, width_mm, height_mm).run()
+
+
+def _check_sizes(rendered: Rendered, tokens: list, width_mm: float) -> None:
+    """Refuse, at its line, a booklet that platypus would take long over (see the module's docstring)."""
+    blocks = diagrams = 0
+    for i, token in enumerate(tokens):
+        if token.type in ("inline", "html_block"):
+            blocks += 1
+            if len(token.content) > MAX_PARAGRAPH_CHARS:
+                _refuse(rendered, token, f"a paragraph of {len(token.content):,} characters is longer than "
+                        f"{MAX_PARAGRAPH_CHARS:,} (about three pages); split it with a blank line")
+        elif token.type in ("fence", "code_block") and is_diagram(token.info):
+            diagrams += 1
+            if diagrams > MAX_DIAGRAMS:
+                _refuse(rendered, token, f"a booklet has at most {MAX_DIAGRAMS} diagrams; this is one more")
+        elif token.type in ("fence", "code_block"):
+            blocks += token.content.count("\n") + 1
+        elif token.type == "table_open":
+            _check_table(rendered, tokens, i, width_mm - token.level * NESTING_MM)
+        if blocks > MAX_BLOCKS:
+            _refuse(rendered, token, f"the rules have more than {MAX_BLOCKS:,} paragraphs, headings, list items, "
+                    "table cells and code lines; shorten them")
+
+
+def _check_table(rendered: Rendered, tokens: list, start: int, width_mm: float) -> None:
+    """A table's rows (MAX_TABLE_ROWS) and columns (as many as MIN_COLUMN_MM goes into the width)."""
+    rows = columns = 0
+    for token in tokens[start:]:
+        if token.type == "table_close":
+            break
+        rows += token.type == "tr_open"
+        columns += token.type == "th_open"
+    room = int(max(width_mm, 0) // MIN_COLUMN_MM)
+    if columns > room:
+        _refuse(rendered, tokens[start], f"there is room for {room} table columns of {MIN_COLUMN_MM:g} mm here "
+                f"({width_mm:.0f} mm of text width); this table has {columns}")
+    if rows > MAX_TABLE_ROWS:
+        _refuse(rendered, tokens[start], f"a table has at most {MAX_TABLE_ROWS} rows; this one has {rows:,}: "
+                "split it in two")
+
+
+def _check_columns(rendered: Rendered, token, rows: list[list[Paragraph]], width_mm: float) -> None:
+    """Refuse a table whose long words leave a column no room. reportlab gives each column the width of its
+    longest word and the padding; when these do not all fit, it shrinks every column in proportion, and a column
+    of short words can end narrower than its padding (an error deep in the layout)."""
+    pad = sum(CELL_PADDING_PT)
+    widths = [max((cell.minWidth() for cell in column if cell is not None), default=0) + pad
+              for column in zip_longest(*rows)]
+    room = width_mm * PT_PER_MM
+    if widths and sum(widths) > room and min(widths) * room / sum(widths) < pad:
+        _refuse(rendered, token, f"the words of this table need {sum(widths) / PT_PER_MM:.0f} mm of width, and there is "
+                f"{width_mm:.0f} mm; shorten or split its longest words")
+
+
+def _refuse(rendered: Rendered, token, message: str) -> None:
+    line = rendered.source_line(token.map[0]) if token.map else None
+    raise SpecError([Problem(rendered.file, line, "", message)])
+
+
+def _shapes(children: tuple[Shape, ...]) -> int:
+    """The shapes of a drawing, those in groups included."""
+    return sum(1 + (_shapes(child.children) if isinstance(child, Group) else 0) for child in children)
 
 
 class _Blocks:
@@ -39,6 +114,8 @@ class _Blocks:
 
     def __init__(self, rendered: Rendered, tokens: list, width_mm: float, height_mm: float) -> None:
         self.rendered, self.tokens, self.i, self.width_mm, self.height_mm = rendered, tokens, 0, width_mm, height_mm
+        self.shapes = 0   # of the diagrams so far: MAX_DIAGRAM_SHAPES in all
+        self.lists = 0    # lists open around the current token
 
     def run(self, until: str | None = None) -> list[Flowable]:
         found: list[Flowable] = []
@@ -47,12 +124,19 @@ class _Blocks:
             if until and token.type == until:
                 self.i += 1
                 return found
-            handler: Callable[[object], Flowable | None] | None = getattr(self, "_" + token.type, None)
+            handler: Callable[[object], Flowable | list[Flowable] | None] | None = getattr(self, "_" + token.type, None)
             self.i += 1
             made = handler(token) if handler else None
-            if made is not None:
+            if isinstance(made, list):
+                found += made
+            elif made is not None:
                 found.append(made)
         return found
+
+    def _together(self, flowables: list[Flowable]) -> Flowable | list[Flowable]:
+        """Kept together on one page; but not in a list, where reportlab cannot move a part to the next page (its
+        list items cannot hold the frame break this takes), so there the parts follow one another."""
+        return flowables if self.lists else KeepTogether(flowables)
 
     def _style(self, text: str) -> Styles:
         return styles(_font_for(text))
@@ -75,10 +159,12 @@ class _Blocks:
 
     def _list(self, token, kind: str, close: str) -> Flowable:
         items = []
+        self.lists += 1
         while self.tokens[self.i].type != close:
             self.i += 1  # list_item_open
             items.append(ListItem(self.run("list_item_close")))
         self.i += 1
+        self.lists -= 1
         start = int(token.attrGet("start") or 1)
         options = {"bulletType": kind, "start": start if kind == "1" else "•", "leftIndent": 12,
                    "bulletFontSize": 8 if kind == "bullet" else 9, "bulletFormat": "%s." if kind == "1" else None}
@@ -94,11 +180,15 @@ class _Blocks:
     def _hr(self, token) -> Flowable:
         return HRFlowable(width="100%", thickness=0.5, color=colors.HexColor("#999999"), spaceBefore=4, spaceAfter=6)
 
-    def _fence(self, token) -> Flowable:
+    def _fence(self, token) -> Flowable | list[Flowable]:
         if is_diagram(token.info):
             doc = draw_block(self.rendered, token.info.strip(), token.content, token.map[0])
-            return KeepTogether([Spacer(1, DIAGRAM_GAP_PT / 2), SceneFlowable(doc.pages[0], self.width_mm, self.height_mm - DIAGRAM_ROOM_MM),
-                                 Spacer(1, DIAGRAM_GAP_PT)])
+            self.shapes += _shapes(doc.pages[0].children)
+            if self.shapes > MAX_DIAGRAM_SHAPES:
+                _refuse(self.rendered, token, f"the diagrams so far have {self.shapes:,} shapes, more than a "
+                        f"booklet's {MAX_DIAGRAM_SHAPES:,}; draw fewer or smaller boards")
+            return self._together([Spacer(1, DIAGRAM_GAP_PT / 2), SceneFlowable(doc.pages[0], self.width_mm, self.height_mm - DIAGRAM_ROOM_MM),
+                                   Spacer(1, DIAGRAM_GAP_PT)])
         return Preformatted(token.content.rstrip("\n"), styles(families()["latin"]).code)
 
     _code_block = _fence
@@ -106,7 +196,7 @@ class _Blocks:
     def _html_block(self, token) -> Flowable:
         return Paragraph(escape(token.content.strip()), styles(families()["latin"]).body)
 
-    def _table_open(self, token) -> Flowable:
+    def _table_open(self, token) -> Flowable | list[Flowable]:
         rows: list[list[Paragraph]] = []
         while self.tokens[self.i].type != "table_close":
             t = self.tokens[self.i]
@@ -118,12 +208,14 @@ class _Blocks:
                 rows.append([])
             self.i += 1
         self.i += 1
+        _check_columns(self.rendered, token, rows, self.width_mm - token.level * NESTING_MM)
         table = Table(rows, hAlign="LEFT", repeatRows=1)
         table.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.HexColor(INK)),
                                    ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#bbbbbb")),
                                    ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
-                                   ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 6)]))
-        return KeepTogether([table, Spacer(1, 6)])
+                                   ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING_PT[0]),
+                                   ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING_PT[1])]))
+        return self._together([table, Spacer(1, 6)])
 
 
 def _inline(token) -> str:

@@ -6,22 +6,28 @@ marker (two private-use characters around its number) before rendering; after
 rendering, each output line takes the number of the first marker in it (or of
 the line before), and the markers are removed. Lines that open a `{% %}` tag or
 lie inside a tag are left alone, so trim_blocks and lstrip_blocks work as usual.
+
+A template is shared between people: it renders in a sandbox (sandbox.py) that runs no code, reads no file and
+counts its work, and the rendered text is counted as it streams out (limits.py has every bound).
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pnp.spec.problems import Problem, SpecError
+from pnp.booklet.limits import MAX_RENDERED_CHARS, MAX_TEMPLATE_BYTES, RENDERED_PAGES
+from pnp.spec.problems import Problem, SpecError, YamlProblem, clip
 
 OPEN, CLOSE = "\ue000", "\ue001"
 MARKER = re.compile(f"{OPEN}([0-9]+){CLOSE}")
 TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", re.DOTALL)
-MAX_TEMPLATE_BYTES = 1 << 20
+TEMPLATE_FILE = "a template; name a Markdown (.md) file"
+DETAIL_CHARS = 200   # the most of Jinja's or Python's own words a message repeats (they may quote a long value)
 
 
 @dataclass(frozen=True)
@@ -38,13 +44,17 @@ class Rendered:
 
 
 def read_template(path: Path) -> str:
-    """The template's text: UTF-8, at most 1 MiB; a clear one-line error otherwise."""
+    """The template's text: a regular file (a FIFO or /dev/zero is refused unread), UTF-8, at most
+    MAX_TEMPLATE_BYTES; a clear one-line error otherwise."""
+    from pnp.spec.source import read_spec_bytes
+
     try:
-        raw = path.read_bytes()[: MAX_TEMPLATE_BYTES + 1]
-    except OSError as exc:
-        raise SpecError([Problem(str(path), None, "", f"cannot read the template: {exc.strerror or exc}")]) from None
+        raw = read_spec_bytes(path, TEMPLATE_FILE, MAX_TEMPLATE_BYTES)
+    except YamlProblem as exc:
+        raise SpecError([Problem(str(path), None, "", exc.message)]) from None
     if len(raw) > MAX_TEMPLATE_BYTES:
-        raise SpecError([Problem(str(path), None, "", "the template is larger than 1 MiB; is this the right file?")])
+        raise SpecError([Problem(str(path), None, "", f"the template is larger than {MAX_TEMPLATE_BYTES:,} bytes "
+                                 f"({MAX_TEMPLATE_BYTES >> 10} KiB); is this the right file?")])
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -57,28 +67,88 @@ def read_template(path: Path) -> str:
 
 
 def render(file: str, source: str, context: Mapping[str, Any]) -> Rendered:
-    """`source` rendered with `context`; SpecError naming `file` and the line for any template problem."""
+    """`source` rendered with `context` in the sandbox; SpecError naming `file` and the line for any problem."""
     import jinja2
 
-    env = jinja2.Environment(undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
-                             keep_trailing_newline=True, autoescape=False)
+    from pnp.booklet.sandbox import Refused, compiled, fresh
+
     try:
-        output = env.from_string(_marked(source)).render(**context)
+        output = _streamed(fresh(compiled(_marked(source))), context)
+    except Refused as exc:
+        raise _problem(file, exc.line or _error_line(exc), str(exc)) from None
     except jinja2.TemplateSyntaxError as exc:
-        raise SpecError([Problem(file, exc.lineno, "", f"template syntax: {_clean(exc.message or '')}")]) from None
+        raise _problem(file, exc.lineno, f"template syntax: {_clean(exc.message or '')}") from None
     except jinja2.UndefinedError as exc:
-        raise SpecError([Problem(file, _error_line(exc), "", f"{_clean(exc.message or '')}; "
-                                 f"the variables are: {', '.join(sorted(context))}")]) from None
-    except (TypeError, ValueError, ArithmeticError, LookupError) as exc:
-        raise SpecError([Problem(file, _error_line(exc), "", f"template error: {_clean(str(exc))}")]) from None
+        raise _problem(file, _error_line(exc), f"{_clean(exc.message or '')}; the variables are: "
+                       f"{', '.join(sorted(context))}") from None
+    except jinja2.exceptions.SecurityError as exc:
+        raise _problem(file, _error_line(exc), f"a template may not reach into Python ({_clean(str(exc)).rstrip('.')}); "
+                       "use the booklet's variables") from None
+    except RecursionError as exc:
+        raise _problem(file, _error_line(exc), f"a macro or loop calls itself more than Python allows (about "
+                       f"{sys.getrecursionlimit():,} calls deep); give it an end") from None
+    except MemoryError as exc:
+        raise _problem(file, _error_line(exc), "the template needs more memory than there is; do less in it") from None
+    except Exception as exc:  # noqa: BLE001 - the template is the user's program: whatever it raises is its error
+        raise _problem(file, _error_line(exc), f"template error: {_clean(str(exc)) or type(exc).__name__}") from None
     return _unmarked(file, output)
+
+
+def _problem(file: str, line: int | None, message: str) -> SpecError:
+    return SpecError([Problem(file, line, "", message)])
+
+
+def _streamed(template: Any, context: Mapping[str, Any]) -> str:
+    """The rendered text as it streams out, refused as soon as it is longer than MAX_RENDERED_CHARS (so a loop
+    that prints cannot fill memory first), at the template line the rendering had reached."""
+    from pnp.booklet.sandbox import Refused
+
+    chunks = template.generate(**context)
+    out: list[str] = []
+    length = 0
+    try:
+        for chunk in chunks:
+            out.append(chunk)
+            before, length = length, length + (len(MARKER.sub("", chunk)) if OPEN in chunk else len(chunk))
+            if length > MAX_RENDERED_CHARS:
+                line = _marked_line(chunk, MAX_RENDERED_CHARS - before) or _reached(template, chunks)
+                raise Refused(f"the rendered text is longer than {MAX_RENDERED_CHARS:,} characters (about "
+                              f"{RENDERED_PAGES} booklet pages); shorten the template", line)
+    finally:
+        chunks.close()
+    return "".join(out)
+
+
+def _marked_line(chunk: str, room: int) -> int | None:
+    """The line of the last marker before `chunk` has more than `room` characters (markers not counted)."""
+    line, seen, end = None, 0, 0
+    for found in MARKER.finditer(chunk):
+        seen += found.start() - end
+        if seen > room:
+            break
+        line, end = int(found.group(1)), found.end()
+    return line
+
+
+def _reached(template: Any, chunks: Any) -> int | None:
+    """The template line where a paused rendering stands: its innermost template frame (a block or macro
+    renders in a generator of its own), through Jinja's map from Python lines to template lines."""
+    line = None
+    while chunks is not None:
+        frame = getattr(chunks, "gi_frame", None)
+        if frame is not None and frame.f_code.co_filename == "<template>":
+            line = template.get_corresponding_lineno(frame.f_lineno)
+        chunks = getattr(chunks, "gi_yieldfrom", None)
+    return line
 
 
 def _marked(source: str) -> str:
     """Each plain-text line's first non-blank character preceded by a marker of its line number."""
     inside = [False] * (source.count("\n") + 2)
+    first, counted = 1, 0   # lines are counted on from the last tag: once over the text, not once per tag
     for match in TAG.finditer(source):
-        first = source.count("\n", 0, match.start()) + 1
+        first += source.count("\n", counted, match.start())
+        counted = match.start()
         last = first + match.group(0).count("\n")
         for line in range(first + 1, last + 1):
             inside[line] = True
@@ -116,4 +186,5 @@ def _error_line(exc: BaseException) -> int | None:
 
 
 def _clean(message: str) -> str:
-    return MARKER.sub("", message).replace(OPEN, "").replace(CLOSE, "").strip()
+    """Jinja's or Python's words, without markers, cut to DETAIL_CHARS."""
+    return clip(MARKER.sub("", message).replace(OPEN, "").replace(CLOSE, "").strip(), DETAIL_CHARS)

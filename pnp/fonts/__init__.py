@@ -17,10 +17,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
+from pnp.resources import packaged
+
 REGULAR = "Vera"
 BOLD = "VeraBd"
 SVG_FAMILY = "'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif"
-DEJAVU_FOLDER = Path(__file__).resolve().parent / "dejavu"
+DEJAVU_FOLDER = packaged("fonts", "dejavu")
+OWN_PREFIX = "own-"  # reportlab's name for the spec's own font: this and a hash of its path
 
 
 class Face(NamedTuple):
@@ -51,7 +54,11 @@ def shipped(bold: bool) -> tuple[Face, ...]:
 
 def faces(bold: bool, own: str = "") -> tuple[Face, ...]:
     """The faces tried for a string, in order: the shipped ones, then the spec's own font if it names one."""
-    return shipped(bold) + ((own_face(own),) if own else ())
+    if not own:
+        return shipped(bold)
+    from pnp.fonts.own import own_face  # checked and registered once per process (the spec's check did it first)
+
+    return (*shipped(bold), own_face(own))
 
 
 def face_for(text: str, bold: bool = False, own: str = "") -> Face:
@@ -118,9 +125,14 @@ def _cmap(face: Face) -> dict[int, int]:
 
 
 def use(face: Face) -> None:
-    """Register `face` with reportlab once per process (Vera: both weights at once, as before)."""
+    """Register `face` with reportlab once per process (Vera: both weights at once, as before; the spec's own font
+    from the bytes its check read, never read again)."""
     if not face.file:  # Vera
         register()
+    elif face.name.startswith(OWN_PREFIX):
+        from pnp.fonts.own import own_face
+
+        own_face(face.file)
     else:
         _register(face)
 
@@ -147,22 +159,6 @@ def _register(face: Face) -> None:
     from reportlab.pdfbase.ttfonts import TTFont
 
     pdfmetrics.registerFont(TTFont(face.name, face.file))
-
-
-@lru_cache(maxsize=None)
-def own_face(path: str) -> Face:
-    """The spec's own font (an absolute path), registered; raises reportlab's TTFError if it cannot be used."""
-    import hashlib
-
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-
-    name = "own-" + hashlib.sha1(path.encode("utf-8", "surrogatepass")).hexdigest()[:12]
-    font = TTFont(name, path)
-    pdfmetrics.registerFont(font)
-    family = font.face.familyName
-    family = family.decode("latin-1") if isinstance(family, bytes) else str(family)
-    return Face(name, path, family)
 
 
 def svg_family(face: Face) -> str:

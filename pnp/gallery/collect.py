@@ -15,8 +15,8 @@ from pathlib import Path
 
 from pnp.spec.base import writes
 from pnp.layout.furniture import mm_text
-from pnp.layout.paper import PAPERS
-from pnp.print_kit import PAPER_NAMES, asset_name
+from pnp.layout.sizes import PAPER_NAMES, PAPERS
+from pnp.print_kit import asset_name
 from pnp.spec import Kit
 from pnp.texts import say
 from pnp.writers import WRITERS

@@ -14,10 +14,13 @@ from pathlib import Path
 
 from pnp import __version__
 from pnp.gallery.collect import Output, SpecEntry
+from pnp.resources import templates
 from pnp.texts import say
 from pnp.writers.atomic import Folder
+from pnp.writers.onefile import replace_file
 
-TEMPLATE = Path(__file__).resolve().parent.parent.parent / "templates" / "preview" / "index.html"
+TEMPLATE = templates("preview", "index.html")
+PAGE = "index.html"
 THUMBS = "index.files"   # a dot: never a spec's name, so never one of the spec folders
 THUMB_DPI = 40           # an A4 page: 331 x 468 pixels, sharp at the gallery's thumbnail size
 MAX_THUMBS = 4           # pages shown of a long output (four landscape pages fit a row); the rest are counted
@@ -39,8 +42,8 @@ def write_gallery(entries: list[SpecEntry], out: Path, out_written: str) -> Path
     cards = {entry.name: [_card(entry.name, output, out) for output in entry.outputs] for entry in entries}
     page = render_page(entries, cards, out_written)
     with Folder.chosen(out) as folder:
-        folder.put(folder.stage("index.html", page.encode("utf-8")), "index.html")
-    return out / "index.html"
+        replace_file(folder, PAGE, page.encode("utf-8"))
+    return out / PAGE
 
 
 def render_page(entries: list[SpecEntry], cards: dict[str, list[Card]], out_written: str) -> str:
@@ -79,5 +82,5 @@ def _thumbnail(out: Path, name: str, output: Output) -> str:
         document.close()
     file = f"{output.asset}.png"
     with Folder.create(out / THUMBS / name) as folder:
-        folder.put(folder.stage(file, data), file)
+        replace_file(folder, file, data)
     return f"{THUMBS}/{name}/{file}"

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from pnp.fonts import text_width
 from pnp.layout.fit import FOOTER_MM
-from pnp.layout.paper import Paper
+from pnp.layout.paper import CALIBRATION_MM, Paper
 from pnp.scene import Group, Paint, Polygon, Shape, Text
 from pnp.style import BaseStyle
 
-CALIBRATION_MM = 50.0
 TITLE_MM = 5.5
 SMALL_MM = 2.8
 

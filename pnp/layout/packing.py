@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from pnp.geometry.hexagon import SQRT3, Point, circumradius, pointy_hexagon
 from pnp.geometry.rect import Rect
+from pnp.layout.fit import MOST_PAGES
 
 BLOCK_GAP_MM = 8.0    # between the honeycomb and the circle grid: room for both blocks' crop marks
 CIRCLE_MARGIN = 0.5   # paper kept around a circle inside its square, each side
@@ -27,6 +28,10 @@ class Placed:
 
     name: str
     center: Point
+
+
+class TooManyPages(Exception):
+    """The items need more than MOST_PAGES sheets: packing stops there, so a slip in a spec is refused at once."""
 
 
 @dataclass
@@ -51,7 +56,8 @@ def pack(area: Rect, hexes: list[str], circles: list[str], size: float, by_type:
     """Fill sheets top to bottom: honeycomb rows of hexagons, then square-grid rows of circles.
 
     With `bleed`, each piece's colour runs that far past its outline, so pieces stand twice that apart: the
-    honeycomb no longer shares its edges, and each circle's square grows to hold its bleed.
+    honeycomb no longer shares its edges, and each circle's square grows to hold its bleed. TooManyPages past
+    MOST_PAGES sheets.
     """
     reach = CROP_GAP_MM + CROP_MM   # crop marks stand this far outside a block: keep them off the print margin
     area = Rect(area.x + reach, area.y, area.width - 2 * reach, area.height)
@@ -61,6 +67,18 @@ def pack(area: Rect, hexes: list[str], circles: list[str], size: float, by_type:
         cursor += BLOCK_GAP_MM
     _pack_circles(sheets, circles, size, by_type, area, cursor, 2 * max(CIRCLE_MARGIN, bleed))
     return [s for s in sheets if s.items] or [Sheet()]
+
+
+def largest_circle(area: Rect, bleed: float = 0.0) -> float:
+    """The largest circle `pack` can place in `area` with its crop marks and paper (or bleed) around it."""
+    reach = CROP_GAP_MM + CROP_MM
+    return min(area.width - 2 * reach, area.height - reach) - 2 * max(CIRCLE_MARGIN, bleed)
+
+
+def _new_sheet(sheets: list[Sheet]) -> None:
+    if len(sheets) >= MOST_PAGES:
+        raise TooManyPages()
+    sheets.append(Sheet())
 
 
 def _pack_hexes(sheets: list[Sheet], names: list[str], size: float, by_type: bool, area: Rect, cursor: float,
@@ -73,7 +91,7 @@ def _pack_hexes(sheets: list[Sheet], names: list[str], size: float, by_type: boo
     row, top = 0, cursor
     for chunk in rows(names, per_row, by_type):
         if top + row * step + 2 * radius > area.y + area.height + 1e-9:
-            sheets.append(Sheet())
+            _new_sheet(sheets)
             row, top = 0, area.y
         cy = top + radius + row * step
         shift = s / 2 if row % 2 else 0.0
@@ -92,7 +110,7 @@ def _pack_circles(sheets: list[Sheet], names: list[str], s: float, by_type: bool
     top = max(cursor, area.y + CROP_GAP_MM + CROP_MM)  # the grid's crop marks stick out above its first row
     for chunk in rows(names, per_row, by_type):
         if top + pitch > area.y + area.height + 1e-9:
-            sheets.append(Sheet())
+            _new_sheet(sheets)
             top = area.y + CROP_GAP_MM + CROP_MM
         for i, name in enumerate(chunk):
             sheets[-1].circles.append(Placed(name, (left + (i + 0.5) * pitch, top + pitch / 2)))

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
-PAPERS: dict[str, tuple[float, float]] = {
-    "a4": (210.0, 297.0),
-    "letter": (215.9, 279.4),
-    "a3": (297.0, 420.0),
-    "tabloid": (279.4, 431.8),
-    "legal": (215.9, 355.6),
-}
+from pnp.layout.sizes import PAPERS
+
 MARGIN_MM = 10.0  # the default: home printers cannot print the outer 3 to 5 mm
+CALIBRATION_MM = 50.0  # the scale bar at the foot of every page (furniture.py): it must fit across the sheet
 
 
 @dataclass(frozen=True)
@@ -40,12 +37,23 @@ class Paper:
 
 
 def paper(spec_paper: object, margin: float = MARGIN_MM) -> Paper:
-    """A Paper from the spec's `paper` value: a name, or an object with width_mm/height_mm."""
+    """A Paper from the spec's `paper` value: a name (any case), or an object with width_mm/height_mm."""
     if isinstance(spec_paper, str):
-        w, h = PAPERS[spec_paper]
-        return Paper(spec_paper, w, h, margin)
+        name = spec_paper.lower()
+        w, h = PAPERS[name]
+        return Paper(name, w, h, margin)
     w, h = spec_paper.width_mm, spec_paper.height_mm  # type: ignore[attr-defined]
     return Paper("custom", min(w, h), max(w, h), margin)
+
+
+def margin_problem(sheet: Paper) -> str | None:
+    """Why the margins leave no page to print on (the calibration bar does not fit across the sheet), or None."""
+    if sheet.inner_width >= CALIBRATION_MM:
+        return None
+    most = math.floor((sheet.width - CALIBRATION_MM) / 2)
+    return (f"{sheet.margin:g} mm margins leave {sheet.inner_width:g} mm across {sheet.width:g} x {sheet.height:g} mm "
+            f"paper, less than the {CALIBRATION_MM:g} mm calibration bar every page prints; set print.margin_mm to "
+            f"at most {most:g}, or choose larger paper")
 
 
 def spec_paper(spec: Any) -> Paper:

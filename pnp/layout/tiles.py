@@ -53,20 +53,49 @@ class Tiling:
     tiles: tuple[Tile, ...]
 
 
-def tile_count(total: float, room: float, overlap: float) -> int:
-    """Pages needed along one direction: each page after the first adds `room - overlap` of board."""
-    return 1 if total <= room + 1e-9 else math.ceil((total - overlap) / (room - overlap) - 1e-9)
+@dataclass(frozen=True)
+class Grid:
+    """How a board is split: the sheet (in the orientation chosen) and the pages across and down."""
+
+    sheet: Paper
+    rows: int
+    cols: int
+
+    @property
+    def pages(self) -> int:
+        return self.rows * self.cols
 
 
-def plan_tiles(paper: Paper, width: float, height: float, overlap: float) -> Tiling:
-    """The orientation and grid with the fewest pages (then the larger share of board per page)."""
+def tile_count(total: float, room: float, overlap: float) -> int | None:
+    """Pages needed along one direction: each page after the first adds `room - overlap` of board; None when
+    the board needs more than one page there but a page holds no more than the overlap."""
+    if total <= room + 1e-9:
+        return 1
+    if room - overlap <= 1e-9:
+        return None
+    return math.ceil((total - overlap) / (room - overlap) - 1e-9)
+
+
+def tile_grid(paper: Paper, width: float, height: float, overlap: float) -> Grid | None:
+    """The orientation and grid with the fewest pages (then the larger share of board per page), counted only:
+    no tile is made. None when no orientation can tile the board (its pages hold no more than the overlap)."""
     options = []
     for sheet in paper.orientations():
         area = content_area(sheet)
         cols, rows = tile_count(width, area.width, overlap), tile_count(height, area.height, overlap)
+        if cols is None or rows is None:
+            continue
         share = min(_window(width, cols, overlap) / area.width, _window(height, rows, overlap) / area.height)
         options.append((rows * cols, -share, sheet.width > sheet.height, sheet, rows, cols))
+    if not options:
+        return None
     _, _, _, sheet, rows, cols = min(options, key=lambda o: o[:3])
+    return Grid(sheet, rows, cols)
+
+
+def plan_tiles(grid: Grid, width: float, height: float, overlap: float) -> Tiling:
+    """The tiles of a board split as `grid` says (tile_grid), each the same share of the board."""
+    sheet, rows, cols = grid.sheet, grid.rows, grid.cols
     area = content_area(sheet)
     w, h = _window(width, cols, overlap), _window(height, rows, overlap)
     at = (area.x + (area.width - w) / 2, area.y + (area.height - h) / 2)

@@ -9,15 +9,18 @@ edges that may be drawn), each with the field to change and what would be right.
 
 from __future__ import annotations
 
-import difflib
 import re
-from collections.abc import Hashable, Iterable, Mapping
-from typing import Annotated, Any, Protocol
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping
+from typing import TYPE_CHECKING, Annotated, Any, Protocol
 
 from pydantic import Field, field_validator
 
 from pnp.spec.base import OneLine, Strict
 from pnp.spec.problems import Unplanned
+from pnp.spec.suggest import Guesser, Near
+
+if TYPE_CHECKING:
+    from pnp.positions.caption import Standing
 
 CAPTION_MAX = 200
 MARK = re.compile(r"[A-Za-z0-9]{1,2}")
@@ -63,27 +66,9 @@ class Verdict(Protocol):
         """One sentence under a diagram: who wins and why, or how things stand."""
         ...
 
-    def player_names(self) -> tuple[str, ...]:
-        """The players as captions name them, so a stated caption can be checked against the referee's."""
+    def standing(self) -> "Standing":
+        """The result as a caption could state it (pnp/positions/caption.py checks a stated caption against it)."""
         ...
-
-
-def caption_conflict(stated: str, own: str, names: Iterable[str]) -> str | None:
-    """Why a stated caption contradicts the referee's own, or None.
-
-    A stated caption may say less than the referee, never something else: each
-    "NAME wins", "NAME leads" and "NAME <number>" it holds (NAME a player's name)
-    must be in the referee's caption too, and "draw" or "no winner" only where
-    the referee names no winner either.
-    """
-    pattern = re.compile(rf"\b({'|'.join(map(re.escape, names))})\s+(wins|leads|\d+)\b", re.IGNORECASE)
-    ours = {(n.lower(), w.lower()) for n, w in pattern.findall(own)}
-    for name, word in pattern.findall(stated):
-        if (name.lower(), word.lower()) not in ours:
-            return f"the caption says {name} {word}, but the referee finds: {own}"
-    if re.search(r"\b(draw|no winner)\b", stated, re.IGNORECASE) and any(w in ("wins", "leads") for _, w in ours):
-        return f"the caption says there is no winner, but the referee finds: {own}"
-    return None
 
 
 def repeats(field: str, items: Iterable[Hashable], shown: Any = str) -> list[Unplanned]:
@@ -103,7 +88,13 @@ def bad_marks(marks: Mapping[Any, str]) -> list[Unplanned]:
             for key, text in marks.items() if not MARK.fullmatch(text)]
 
 
-def guess(value: str, allowed: Iterable[str]) -> str:
-    """ "; did you mean 'x'?" when something allowed is close to `value`, else nothing."""
-    close = difflib.get_close_matches(value, list(allowed), n=1, cutoff=0.6)
-    return f"; did you mean '{close[0]}'?" if close else ""
+def guesses(allowed: Collection[str], near: Near | None = None) -> Callable[[str], str]:
+    """For one list of unknown names: "; did you mean 'x'?" when something allowed is close, else nothing; the
+    work is bounded (pnp/spec/suggest.py), `near` narrowing a large set to the names worth comparing."""
+    guesser = Guesser(allowed, near)
+
+    def guess(value: str) -> str:
+        close = guesser(value)
+        return f"; did you mean '{close}'?" if close else ""
+
+    return guess

@@ -1,19 +1,26 @@
 """Where `pnp diagram` writes: one file, named from the position unless --out says otherwise, written atomically.
 
 Default: output/diagrams/STEM.svg (STEM the position file's name without
-.yaml), under output/ like every build, never beside the position or over
-anything else. --out FILE names the file (an existing folder takes STEM.EXT
-inside it). The format is --format, else FILE's extension, else SVG; a FILE
-whose extension names another format, or none pnp writes, is bad input.
+.yaml, held to the rule of a spec's `name`), under output/ like every build,
+never beside the position or over anything else. --out FILE names the file (an
+existing folder, or a link to one, takes STEM.EXT inside it; a FILE without an
+extension gets the format's). The format is --format, else FILE's extension,
+else SVG; a FILE whose extension names another format, or none pnp writes, is
+bad input, and so is a FILE that is there but not a regular file (a device such
+as /dev/null, a link, a folder): pnp replaces only a file, never writes beside it.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
+from typing import NamedTuple
 
 from pnp.positions.read import Position
 from pnp.writers import FORMATS, WRITERS
 from pnp.writers.atomic import Folder
+from pnp.writers.onefile import replace_file
+from pnp.writers.outdir import check_file, check_out, derived_name
 
 DEFAULT_FOLDER = Path("output") / "diagrams"
 DEFAULT_FORMAT = "svg"
@@ -23,29 +30,48 @@ class TargetError(ValueError):
     """--out and --format that cannot both hold; the message names the option and what would work."""
 
 
-def target(position: Path, out: Path | None, chosen: str | None) -> tuple[Path, str]:
-    """The file to write and its format."""
+class Target(NamedTuple):
+    """The file to write, its format, and whether its folder is the user's own (--out): a link to a folder
+    there is followed, as build follows a linked --out; output/diagrams is opened without following one."""
+
+    path: Path
+    fmt: str
+    named: bool
+
+
+def target(position: Path, out: str | None, chosen: str | None) -> Target:
+    """The file to write and its format, checked before anything is drawn: TargetError for options that
+    disagree, OutputPlaceError (pnp/writers/outdir.py) for a place pnp cannot write."""
     extensions = {WRITERS[f].extension: f for f in FORMATS}
-    if out is not None and not out.is_dir() and out.suffix:
-        named = extensions.get(out.suffix.lower())
+    names = list(extensions)
+    kinds = f"pnp writes {', '.join(names[:-1])} or {names[-1]} files; name one of those"
+    fmt = chosen or DEFAULT_FORMAT
+    if out is not None and (not out or not Path(out).is_dir()):
+        given = check_file(out, Path(out))
+        if not given.suffix:
+            if os.path.lexists(given):  # never a file of pnp's own naming beside the one named
+                raise TargetError(f"--out {out} has no extension; {kinds}")
+            return Target(check_file(out, given.with_name(given.name + WRITERS[fmt].extension)), fmt, True)
+        named = extensions.get(given.suffix.lower())
         if named is None:
-            names = list(extensions)
-            raise TargetError(f"--out {out}: pnp writes {', '.join(names[:-1])} or {names[-1]} files; name one of those")
+            raise TargetError(f"--out {out}: {kinds}")
         if chosen and chosen != named:
             raise TargetError(f"--out {out} is a .{named} name but --format is {chosen}; make them agree")
-        return out, named
-    fmt = chosen or DEFAULT_FORMAT
-    name = f"{position.stem}{WRITERS[fmt].extension}"
+        return Target(given, named, True)
+    stem = derived_name(position.stem, position, "the diagram", "rename the file, or name the diagram with --out FILE")
+    name = f"{stem}{WRITERS[fmt].extension}"
     if out is None:
-        return DEFAULT_FOLDER / name, fmt
-    return (out / name if out.is_dir() else out.with_name(out.name + WRITERS[fmt].extension)), fmt
+        folder = check_out(str(DEFAULT_FOLDER.parent), [DEFAULT_FOLDER.name]) / DEFAULT_FOLDER.name
+        return Target(check_file(str(folder / name), folder / name), fmt, False)
+    return Target(check_file(out, Path(out) / name), fmt, True)
 
 
-def write_diagram(position: Position, path: Path, fmt: str, width_mm: float) -> Path:
-    """Score, draw and write the diagram; only `path` is written (atomically), nothing else is touched."""
+def write_diagram(position: Position, where: Target, width_mm: float) -> Path:
+    """Score, draw and write the diagram; only its file is written (atomically), nothing else is touched."""
     verdict = position.game.judge(position.model)
     doc = position.game.draw_diagram(position.model, verdict, width_mm)
-    (data,) = WRITERS[fmt].render(doc)
-    with Folder.create(path.parent) as folder:  # opened without following a link, as a build's folder is
-        folder.put(folder.stage(path.name, data), path.name)
-    return path
+    (data,) = WRITERS[where.fmt].render(doc)
+    opened = Folder.chosen if where.named else Folder.create  # output/diagrams: never through a link
+    with opened(where.path.parent) as folder:
+        replace_file(folder, where.path.name, data)
+    return where.path

@@ -14,6 +14,7 @@ from pydantic import ValidationError
 
 from pnp import registry
 from pnp.positions.base import PositionBase
+from pnp.positions.caption import stated_caption_problem
 from pnp.spec import yamlsafe
 from pnp.spec.problems import Problem, SpecError, path_text
 from pnp.spec.read import validation_problems
@@ -53,6 +54,9 @@ def _checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
     found = [Problem(file, line_of(loaded.node, u.loc), path_text(u.loc), u.message) for u in position.problems()]
     if found:
         raise SpecError(sorted(found, key=lambda p: p.line or 0))
+    wrong = stated_caption_problem(game, position)  # a caption never states a result the referee does not find
+    if wrong:
+        raise SpecError([Problem(file, line_of(loaded.node, ("caption",)), "caption", wrong)])
     return Position(path, position, game)
 
 

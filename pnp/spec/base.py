@@ -15,11 +15,13 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationInfo, field_validator,
                       model_validator)
 
+from pnp.layout.sizes import PAPERS, paper_choices
 from pnp.spec.fields import UniqueList, value_given
 from pnp.spec.textfield import one_line
 from pnp.writers import DEFAULT_FORMATS, FORMATS
 
 NAME_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
+NAME_RULE = "use 1 to 64 letters, digits, '-' or '_' (no spaces, dots or slashes)"  # NAME_PATTERN in words
 # Every game's rule booklet (reading order and imposed) and reference card, made by pnp/booklet/ from
 # templates/rules/GAME.md and templates/cards/GAME.md; the booklets are PDF only.
 BOOK_ASSETS = ("rules", "rules-booklet", "card")
@@ -31,7 +33,17 @@ SMALLEST_CELL_MM = 5  # any game's board cell: smaller cannot take a piece, a st
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="A colour as #rrggbb.")]
 Format = Literal[FORMATS]  # type: ignore[valid-type]  # the writers' table is the one list of formats
-PaperName = Literal["a4", "letter", "a3", "tabloid", "legal"]
+PaperName = Literal[tuple(PAPERS)]  # type: ignore[valid-type]  # pnp/layout/paper.py holds the one list
+
+
+def _paper_name(value: Any) -> Any:
+    """`A4` is a4: paper names in any case, as on the command line (an unknown name is kept as written, for its message)."""
+    return value.lower() if isinstance(value, str) and value.lower() in PAPERS else value
+
+
+def colour_of(what: str) -> Any:
+    """A style key's default (the game's own colour) and what it colours, for the schema and `pnp init`."""
+    return Field(default=None, description=what)
 
 
 def _font_file(written: str, info: ValidationInfo) -> str:
@@ -42,10 +54,17 @@ def _font_file(written: str, info: ValidationInfo) -> str:
     return load_own(written, Path(folder) if folder is not None else None).file
 
 
+def _font_path(value: object) -> object:
+    """A blank font path asks for a path (not for text, as other one-line fields do); the rest as `one_line`."""
+    if isinstance(value, str) and not value.strip():
+        raise ValueError("is empty; give the path of a .ttf file, or leave the key out")
+    return one_line(value)
+
+
 # Free text: one line of printable characters (see textfield.py); whether a font has them is checked below.
 OneLine = BeforeValidator(one_line)
 FontFile = Annotated[str, Field(description="A TrueType font (.ttf), relative to this spec, for text the shipped fonts cannot draw."),
-                     OneLine, AfterValidator(_font_file)]
+                     BeforeValidator(_font_path), AfterValidator(_font_file)]
 
 
 # A block's default: an empty mapping validated like a written one, so the block's defaults
@@ -68,8 +87,8 @@ class Strict(BaseModel):
 class CustomPaper(Strict):
     """Any sheet from A6 (105 x 148) up: the 50 mm calibration bar must fit inside the margins."""
 
-    width_mm: Annotated[float, Field(ge=100, le=2000)]
-    height_mm: Annotated[float, Field(ge=100, le=2000)]
+    width_mm: Annotated[float, Field(ge=100, le=2000, description="The sheet's width in mm.")]
+    height_mm: Annotated[float, Field(ge=100, le=2000, description="The sheet's height in mm.")]
 
 
 class PrintSpec(Strict):
@@ -90,23 +109,28 @@ class PrintSpec(Strict):
 class BaseStyleSpec(Strict):
     """Overrides of the colours every game uses (see pnp/style.py for what each one colours)."""
 
-    ink: Color | None = None
-    grid: Color | None = None
-    cell_fill: Color | None = None
-    cut: Color | None = None
-    font: FontFile | None = None
+    ink: Color | None = colour_of("Text and main lines.")
+    grid: Color | None = colour_of("Cell outlines.")
+    cell_fill: Color | None = colour_of("Inside the cells.")
+    cut: Color | None = colour_of("Cut guides on the paper.")
+    font: FontFile | None = Field(default=None, description="A TrueType font (.ttf), relative to this spec, for text "
+                                                            "the shipped fonts cannot draw.")
 
 
 class SpecBase(Strict):
     """The keys every game's spec has, in the order they are listed to users."""
 
-    game: str
+    game: Annotated[str, Field(description="The game the kit is for (`pnp init` lists them).")]
     name: Annotated[str, Field(pattern=NAME_PATTERN, description="Folder name under the output directory.")]
-    title: Annotated[Annotated[str, Field(max_length=120)] | None, OneLine] = None
-    paper: PaperName | CustomPaper = "a4"
-    outputs: UniqueList[str]
-    formats: UniqueList[Format] = list(DEFAULT_FORMATS)
-    style: BaseStyleSpec = EMPTY
+    title: Annotated[Annotated[str, Field(max_length=120)] | None, OneLine,
+                     Field(description="Printed on the pages and the kit's cover; omitted: the game and its board.")] = None
+    paper: Annotated[PaperName | CustomPaper, BeforeValidator(_paper_name),
+                     Field(description=f"The sheet: {paper_choices()} (any case), or {{width_mm, height_mm}}.")] = "a4"
+    outputs: Annotated[UniqueList[str], Field(description="What to build, in this order; kit is all of them in one PDF.")]
+    formats: Annotated[UniqueList[Format], Field(description=f"File formats: {', '.join(FORMATS)}; the booklets and "
+                                                             "the kit are PDF (or PNG) only.")] = list(DEFAULT_FORMATS)
+    style: Annotated[BaseStyleSpec, Field(description="Colours as \"#rrggbb\", quoted; a key left out keeps the "
+                                                      "game's own colour.")] = EMPTY
     print: PrintSpec = EMPTY
 
     TEXT_FIELDS: ClassVar[tuple[str, ...]] = ("title",)  # free text a page prints
@@ -121,6 +145,16 @@ class SpecBase(Strict):
             problem = drawable_problem(text, self.style.font or "") if text else ""
             if problem:
                 raise _field_error(type(self).__name__, field, text, problem)
+        return self
+
+    @model_validator(mode="after")
+    def _room_inside_margins(self) -> "SpecBase":
+        """The margins leave a page to print on: checked here, so no planner ever meets a sheet without room."""
+        from pnp.layout.paper import margin_problem, spec_paper
+
+        problem = margin_problem(spec_paper(self))
+        if problem:
+            raise _field_error(type(self).__name__, ("print", "margin_mm"), self.print.margin_mm, problem)
         return self
 
     @model_validator(mode="after")
@@ -156,10 +190,10 @@ def writes(outputs: Iterable[str], formats: Iterable[str]) -> list[tuple[str, st
     return found
 
 
-def _field_error(model: str, field: str, value: Any, message: str) -> Exception:
-    """A validation error placed on `field`, so the reader names its line."""
+def _field_error(model: str, field: str | tuple[str, ...], value: Any, message: str) -> Exception:
+    """A validation error placed on `field` (a key, or a path of keys), so the reader names its line."""
     from pydantic import ValidationError
     from pydantic_core import InitErrorDetails, PydanticCustomError
 
     error = PydanticCustomError("undrawable_text", "{message}", {"message": message})
-    return ValidationError.from_exception_data(model, [InitErrorDetails(type=error, loc=(field,), input=value)])
+    return ValidationError.from_exception_data(model, [InitErrorDetails(type=error, loc=(field,) if isinstance(field, str) else field, input=value)])

@@ -32,5 +32,6 @@ def _each_once(items: list[T]) -> list[T]:
     return items
 
 
-# A list of at least one item, each named once (the schema says so too, for editors).
-UniqueList = Annotated[list[T], Field(min_length=1, json_schema_extra={"uniqueItems": True}), AfterValidator(_each_once)]
+# A list that names each item once (the schema says so too, for editors); UniqueList also holds at least one.
+Unique = Annotated[list[T], Field(json_schema_extra={"uniqueItems": True}), AfterValidator(_each_once)]
+UniqueList = Annotated[Unique[T], Field(min_length=1)]

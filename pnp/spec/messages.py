@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import difflib
 import math
 import re
 from typing import Any
 
 from pydantic import BaseModel
 
+from pnp.spec.base import NAME_RULE
 from pnp.spec.fields import NO_VALUE
 from pnp.spec.problems import clip, show
+from pnp.spec.suggest import closest
 
 
 KEY = "[key]"  # pydantic's last step of a location when a mapping's key, not its value, is wrong
@@ -59,8 +60,8 @@ MISSING_HINTS = {
 
 
 def _unknown_key(key: str, allowed: list[str]) -> str:
-    guess = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
-    hint = f"did you mean '{guess[0]}'? " if guess else ""
+    guess = closest(key, allowed)
+    hint = f"did you mean '{guess}'? " if guess else ""
     return f"unknown key {show(key)}; {hint}allowed here: {', '.join(allowed)}"
 
 
@@ -130,8 +131,5 @@ def _bound(kind: str, ctx: dict[str, Any], value: Any, loc: tuple[Any, ...]) -> 
 
 def _pattern(loc: tuple[Any, ...], value: Any) -> str:
     if loc and loc[-1] == "name":
-        return (
-            f"{show(value)} cannot be a folder name; use 1 to 64 letters, digits, '-' or '_' "
-            "(no spaces, dots or slashes)"
-        )
+        return f"{show(value)} cannot be a folder name; {NAME_RULE}"
     return f"{show(value)} is not a colour; write it as #rrggbb, e.g. #1a1a1a"

@@ -67,7 +67,20 @@ def read_kit(path: Path, ink: str | None = None) -> Kit:
     except PlanError as exc:
         raise SpecError([Problem(file, line_of(loaded.node, u.loc), path_text(u.loc), u.message)
                          for u in exc.found]) from None
-    return Kit(path, spec, game, plan)
+    kit = Kit(path, spec, game, plan)
+    booklet = _booklet_problem(kit)
+    if booklet:
+        raise SpecError([Problem(file, line_of(loaded.node, ("paper",)), "paper", booklet)])
+    return kit
+
+
+def _booklet_problem(kit: Kit) -> str | None:
+    """The rule booklet on the spec's paper, checked as the build checks it (one function for both)."""
+    if not {"rules", "rules-booklet"} & set(kit.spec.outputs):
+        return None
+    from pnp.booklet.kit import paper_problem
+
+    return paper_problem(kit)
 
 
 def _with_ink(data: dict, ink: str | None) -> dict:

@@ -15,8 +15,9 @@ KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_I
          (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
 
 
-def read_spec_bytes(path: Path) -> bytes:
-    """At most MAX_BYTES + 1 bytes (enough to know it is too long), so /dev/zero or a huge file cannot fill memory."""
+def read_spec_bytes(path: Path, wanted: str = "a spec file; name a .yaml file", limit: int = MAX_BYTES) -> bytes:
+    """At most `limit` + 1 bytes (enough to know it is too long), so /dev/zero or a huge file cannot fill memory.
+    `wanted`: what the file should have been (rule templates are read here too)."""
     try:
         fd = os.open(path, OPEN_FLAGS)
     except OSError as exc:
@@ -25,9 +26,9 @@ def read_spec_bytes(path: Path) -> bytes:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
             kind = next((name for test, name in KINDS if test(mode)), "not a regular file")
-            raise YamlProblem(f"this is {kind}, not a spec file; name a .yaml file")
+            raise YamlProblem(f"this is {kind}, not {wanted}")
         with os.fdopen(fd, "rb", closefd=False) as file:
-            return file.read(MAX_BYTES + 1)
+            return file.read(limit + 1)
     except OSError as exc:
         raise YamlProblem(f"cannot read the file: {exc.strerror or exc}") from None
     finally:

@@ -17,6 +17,8 @@ LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 
 def one_line(value: Any) -> Any:
     """A pydantic before-validator: `value` if it is printable text; non-text passes on to the type check."""
+    if isinstance(value, str) and not value.strip():  # "" or spaces would print nothing: say so, never a blank
+        raise ValueError(f"{'empty' if not value else 'only spaces'}; write the text, or leave the key out")
     if not isinstance(value, str) or (value.isascii() and value.isprintable()):
         return value
     found = [(i, c, why) for i, c in enumerate(value, 1) if (why := refusal(c))]

@@ -26,6 +26,7 @@ _AT = os.open in os.supports_dir_fd and hasattr(os, "O_DIRECTORY")
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 TEMP_SUFFIX = ".tmp"
+_NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC | getattr(os, "O_BINARY", 0)
 
 
 class OutputPlaceError(Exception):
@@ -39,12 +40,19 @@ class WriteError(OSError):
 
     @classmethod
     def of(cls, exc: OSError, path: Path, doing: str = "writing", outcome: str = "nothing was changed") -> WriteError:
-        """A one-line message naming the file: what went wrong, and what it did to the folder."""
+        """A one-line message naming the file: what went wrong, and what it did to the folder. It keeps the
+        errno, which tells the CLI a place that takes no files (exit 2) from a fault such as a full disk."""
+        error = cls(cls._says(exc, path, doing, outcome))
+        error.errno = exc.errno
+        return error
+
+    @staticmethod
+    def _says(exc: OSError, path: Path, doing: str, outcome: str) -> str:
         if exc.errno == errno.ENOSPC:
-            return cls(f"no space left on the device while {doing} {path}; {outcome}")
+            return f"no space left on the device while {doing} {path}; {outcome}"
         if exc.errno == getattr(errno, "EDQUOT", -1):
-            return cls(f"disk quota exceeded while {doing} {path}; {outcome}")
-        return cls(f"{doing} {path} failed: {exc.strerror or exc}; {outcome}")
+            return f"disk quota exceeded while {doing} {path}; {outcome}"
+        return f"{doing} {path} failed: {exc.strerror or exc}; {outcome}"
 
 
 @dataclass(frozen=True)
@@ -54,15 +62,22 @@ class FolderRef:
     path: Path
     device: int
     inode: int
+    shown: Path  # the folder messages name: OUT/NAME for the stage its next set is written in
 
 
 class Folder:
     """An open OUT/NAME folder; its names are plain file names inside it."""
 
-    def __init__(self, path: Path, fd: int | None) -> None:
-        self.path, self._fd = path, fd
+    def __init__(self, path: Path, fd: int | None, shown: Path | None = None) -> None:
+        self.path, self._fd, self.shown = path, fd, shown or path
         info = os.fstat(fd) if fd is not None else os.stat(path)
-        self.ref = FolderRef(path, info.st_dev, info.st_ino)
+        self.ref = FolderRef(path, info.st_dev, info.st_ino, self.shown)
+
+    @property
+    def fd(self) -> int:
+        """The open folder's descriptor, for calls relative to it (pnp/writers/swap.py)."""
+        assert self._fd is not None, "descriptor-relative calls are missing on this platform"
+        return self._fd
 
     @classmethod
     def create(cls, path: Path) -> Folder:
@@ -93,12 +108,17 @@ class Folder:
             raise WriteError.of(exc, Path(exc.filename or path), "opening the folder") from None
 
     @classmethod
+    def opened_at(cls, parent: int, name: str, path: Path, shown: Path) -> Folder:
+        """The folder `name` inside the open folder `parent`, never through a link; messages name `shown`."""
+        return cls(path, os.open(name, os.O_RDONLY | os.O_DIRECTORY | _NOFOLLOW | _CLOEXEC, dir_fd=parent), shown)
+
+    @classmethod
     def reopen(cls, ref: FolderRef) -> Folder:
         """The same folder opened again (in the worker); refuses one that was replaced meanwhile."""
         try:
-            folder = cls(ref.path, _open_dir(ref.path))
+            folder = cls(ref.path, _open_dir(ref.path), ref.shown)
         except OSError as exc:
-            raise WriteError.of(exc, ref.path, "opening the folder") from None
+            raise WriteError.of(exc, ref.shown, "opening the folder") from None
         if folder.ref != ref:
             folder.close()
             raise WriteError(f"{ref.path} was replaced by another folder or a link during the build; nothing was changed")
@@ -136,6 +156,20 @@ class Folder:
     def stage(self, name: str, data: bytes) -> str:
         """Write `data` to a fresh temporary beside `name`, flushed to disk; its name."""
         tmp, fd = self._create_temp(name)
+        self._fill(fd, tmp, name, data)
+        return tmp
+
+    def write(self, name: str, data: bytes) -> None:
+        """Write a new file `name` (none may be there yet), flushed to disk: for a folder only pnp writes in."""
+        path, kw = self._at(name)
+        try:
+            fd = os.open(path, _NEW_FILE, 0o666, **kw)
+        except OSError as exc:
+            raise WriteError.of(exc, self.shown / name) from None
+        self._fill(fd, name, name, data)
+
+    def _fill(self, fd: int, created: str, name: str, data: bytes) -> None:
+        """`data` into the new file `created`, flushed; on any failure the file goes and nothing else changed."""
         try:
             try:
                 _write_all(fd, data)
@@ -143,11 +177,10 @@ class Folder:
             finally:
                 os.close(fd)
         except BaseException as exc:
-            self.discard(tmp)
+            self.discard(created)
             if isinstance(exc, OSError):
-                raise WriteError.of(exc, self.path / name) from None
+                raise WriteError.of(exc, self.shown / name) from None
             raise
-        return tmp
 
     def put(self, tmp: str, name: str) -> None:
         """Rename a staged temporary to `name`; a link at `name` is replaced, its target untouched."""
@@ -171,17 +204,16 @@ class Folder:
             pass
 
     def _create_temp(self, name: str) -> tuple[str, int]:
-        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC | getattr(os, "O_BINARY", 0)
         for _ in range(100):
             tmp = f".{name}.{os.urandom(4).hex()}{TEMP_SUFFIX}"
             path, kw = self._at(tmp)
             try:
-                return tmp, os.open(path, flags, 0o666, **kw)
+                return tmp, os.open(path, _NEW_FILE, 0o666, **kw)
             except FileExistsError:  # another build's temporary, or anything else by that name
                 continue
             except OSError as exc:
-                raise WriteError.of(exc, self.path / name) from None
-        raise WriteError(f"no free temporary name beside {self.path / name}; nothing was changed")
+                raise WriteError.of(exc, self.shown / name) from None
+        raise WriteError(f"no free temporary name beside {self.shown / name}; nothing was changed")
 
     def _at(self, name: str) -> tuple[str, dict[str, int]]:
         """`name` as (path, keyword arguments) for an os call: relative to the open folder where possible."""

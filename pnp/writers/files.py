@@ -1,25 +1,28 @@
 """Where a writer's bytes go: file names, the whole set staged then renamed into place, stale pages removed.
 
 ASSET.EXT for a one-file asset; ASSET-1.EXT, ASSET-2.EXT, ... when a per-page
-writer has several pages. A build stages every file of a spec (every asset,
-every format, in both processes) as a temporary `.NAME.XXXXXXXX.tmp`, and only
-when all are written renames them into place, so a failure leaves the earlier
-set as it was. Then it removes the pages an earlier build left over: only
-names exactly as pnp writes them (numbered from 1, no leading zeros), of this
-spec's assets, in the formats just written. Light on imports on purpose: the
-build's worker process runs `stage_format` without loading the spec machinery.
+writer has several pages. A build writes every file of a spec (every asset,
+every format, in both processes) into a stage folder beside OUT/NAME, and only
+when all are written swaps it in (pnp/writers/swap.py), so a failure or a kill
+leaves the earlier set as it was. The pages an earlier build left over are
+dropped on the way: only names exactly as pnp writes them (numbered from 1, no
+leading zeros), of this spec's assets, in the formats just written. Light on
+imports on purpose: the build's worker process runs `stage_format` without
+loading the spec machinery.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from pnp.scene import Document
-from pnp.writers import Writer
-from pnp.writers.atomic import TEMP_SUFFIX, Folder, FolderRef, OutputPlaceError, WriteError
+from collections.abc import Callable, Iterable
 
-# Per asset: (final name, temporary name) for each file, in page order.
-Staged = dict[str, list[tuple[str, str]]]
+from pnp.scene import Document
+from pnp.writers import WRITERS, Writer
+from pnp.writers.atomic import TEMP_SUFFIX, Folder, FolderRef
+from pnp.writers.swap import Replacement
+
+# Per asset: the names of its files, in page order.
+Staged = dict[str, list[str]]
 
 
 def file_names(asset: str, writer: Writer, count: int) -> list[str]:
@@ -49,52 +52,42 @@ def temporaries(assets: Iterable[str], extensions: Iterable[str]) -> re.Pattern[
     return re.compile(rf"\.(?:{pages})\.[a-z0-9_]{{8}}{re.escape(TEMP_SUFFIX)}")
 
 
-def stage_format(folder: Folder, docs: list[tuple[str, Document]], writer: Writer) -> Staged:
-    """Render every asset in one format and stage its files; on failure the caller sweeps the temporaries."""
+def stage_format(folder: Folder, docs: list[tuple[str, Document]], writer: Writer,
+                 step: Callable[[str], None] | None = None) -> Staged:
+    """Render every asset in one format into the stage folder; on failure the stage goes with what it holds.
+    `step` is told of each asset before it is rendered (progress; pnp/progress.py)."""
     staged: Staged = {}
     for asset, doc in docs:
+        if step is not None:
+            step(f"writing {asset}{writer.extension}")
         blobs = writer.render(doc)
         names = file_names(asset, writer, len(blobs))
-        staged[asset] = [(name, folder.stage(name, data)) for name, data in zip(names, blobs)]
+        for name, data in zip(names, blobs):
+            folder.write(name, data)
+        staged[asset] = names
     return staged
 
 
 def stage_format_at(ref: FolderRef, docs: list[tuple[str, Document]], writer: Writer) -> Staged:
-    """`stage_format` in another process (the worker): opens the same folder, refusing a swapped one."""
+    """`stage_format` in another process (the worker): opens the same stage, refusing a swapped one."""
     with Folder.reopen(ref) as folder:
         return stage_format(folder, docs, writer)
 
 
-def commit(folder: Folder, staged: list[Staged]) -> None:
-    """Rename every staged file into place; first make sure no rename can meet a folder."""
-    moves = [move for one in staged for files in one.values() for move in files]
-    for name, _ in moves:
-        if folder.is_dir(name):
-            raise OutputPlaceError(f"{folder.path / name} is a folder where pnp writes a file; remove it")
-    for done, (name, tmp) in enumerate(moves):
-        try:
-            folder.put(tmp, name)
-        except OSError as exc:
-            outcome = "nothing was changed" if done == 0 else "the folder now holds some new files and some old"
-            raise WriteError.of(exc, folder.path / name, "renaming into", outcome) from None
+def commit(replacement: Replacement, staged: list[Staged], writers: list[Writer], assets: Iterable[str]) -> None:
+    """Make the staged files the folder's set in one step (pnp/writers/swap.py), dropping what they replace."""
+    replacement.commit([name for one in staged for names in one.values() for name in names],
+                       dropped_by(staged, writers, assets))
 
 
-def remove_stale(folder: Folder, staged: Staged, writer: Writer) -> None:
-    """Drop this format's pages of these assets that an earlier build with more (or fewer) pages left."""
-    names = folder.names()
-    for asset, files in staged.items():
-        for name in names:
-            if is_stale_page(name, asset, writer.extension, len(files)):
-                try:
-                    folder.remove(name)
-                except OSError as exc:
-                    raise WriteError.of(exc, folder.path / name, "removing the stale page",
-                                        "the new files are in place") from None
+def dropped_by(staged: list[Staged], writers: list[Writer], assets: Iterable[str]) -> Callable[[str], bool]:
+    """Which names in OUT/NAME a commit of these files drops: the pages of these assets, in the formats just
+    written, that an earlier build with more (or fewer) pages left; and temporaries that pnp versions staging
+    inside OUT/NAME left there."""
+    pages = [(asset, writer.extension, len(names)) for writer, one in zip(writers, staged) for asset, names in one.items()]
+    left = temporaries(assets, [writer.extension for writer in WRITERS.values()])
 
+    def dropped(name: str) -> bool:
+        return bool(left.fullmatch(name)) or any(is_stale_page(name, *page) for page in pages)
 
-def remove_temporaries(folder: Folder, assets: Iterable[str], extensions: Iterable[str]) -> None:
-    """Remove temporaries of these assets' pages: an interrupted build's, or this one's after a failure."""
-    pattern = temporaries(assets, extensions)
-    for name in folder.names():
-        if pattern.fullmatch(name):
-            folder.discard(name)
+    return dropped

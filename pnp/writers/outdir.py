@@ -3,31 +3,76 @@ and every OUT/NAME a real folder or nothing yet.
 
 OUT itself may be a link to a folder (the user chose it); OUT/NAME may not,
 since pnp writes and removes files there. The same refusals are made again,
-race-free, when a build opens OUT/NAME (see pnp/writers/atomic.py).
+race-free, when a build opens OUT/NAME (see pnp/writers/atomic.py). A name pnp
+derives from a file's name (a template's, a position's) must pass the check a
+spec's `name` passes, so it can never be `..` or lead anywhere but OUT/NAME.
 """
 
 from __future__ import annotations
 
+import errno
 import os
+import re
+import stat
 from collections.abc import Iterable
 from pathlib import Path
 
 from pnp.writers.atomic import OutputPlaceError
 
 _HINT = "choose another --out"
+# An OSError with one of these says the place will not take files (no permission, a read-only or special file
+# system such as /proc, something in the way): the user's choice of --out, so bad input, exit 2. Any other (a full
+# disk, an I/O error) is a fault of the machine: exit 1.
+PLACE_ERRNOS = frozenset({errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT, errno.ENOTDIR, errno.EISDIR,
+                          errno.ELOOP, errno.EEXIST, errno.ENAMETOOLONG})
 
 
-def check_out(out: str, names: Iterable[str]) -> Path:
-    """The output folder as a Path, or OutputPlaceError saying what is wrong and what would do."""
+def check_out(out: str, names: Iterable[str], files: Iterable[str] = ()) -> Path:
+    """The output folder as a Path, or OutputPlaceError saying what is wrong and what would do. `names` are
+    folders pnp writes in, `files` files it writes in OUT itself (the gallery's index.html)."""
     if not out:
         raise OutputPlaceError("--out is empty; name a folder (default: output), or . for this one")
-    path, names = Path(out), list(names)
+    path, names, files = Path(out), list(names), list(files)
     existing = _check_base(out, path)
-    if not all(os.path.lexists(path / name) for name in names):  # a folder to make there
+    if names or files:  # OUT/NAME is made there, or replaced by a folder staged beside it (pnp/writers/swap.py)
         _check_writable(existing, f"--out {out}: ")
     for name in names:
         _check_folder(path / name)
+    for name in files:
+        if (path / name).is_dir() and not (path / name).is_symlink():  # a link is replaced, its target untouched
+            raise OutputPlaceError(f"{path / name} is a folder where pnp writes a file; remove it or {_HINT}")
     return path
+
+
+def check_file(out: str, path: Path) -> Path:
+    """--out FILE (`pnp diagram`): a new name, or a regular file to replace, in a folder pnp can write in."""
+    if not out:
+        raise OutputPlaceError("--out is empty; name a file such as diagram.svg (default: output/diagrams/STEM.svg)")
+    shown = f"--out {out}" if path == Path(out) else f"--out {out}: {path}"
+    if path.is_symlink():
+        raise OutputPlaceError(f"{shown} is a symbolic link; pnp replaces only a regular file: remove the link or {_HINT}")
+    if os.path.lexists(path) and not path.is_file():
+        raise OutputPlaceError(f"{shown} is {_kind(path)}, not a regular file; {_HINT}")
+    _check_writable(_check_base(out, path.parent), f"--out {out}: ")
+    return path
+
+
+def check_name(name: str, said: str, what: str, fix: str = "") -> str:
+    """`name` if it passes the check of a spec's `name` (so never `..`, never a path); else OutputPlaceError
+    `SAID NAME, which cannot name WHAT; the rule: FIX`."""
+    from pnp.spec.base import NAME_PATTERN, NAME_RULE
+    from pnp.spec.problems import show
+
+    if re.fullmatch(NAME_PATTERN, name) is None:
+        raise OutputPlaceError(f"{said} {show(name)}, which cannot name {what}; {NAME_RULE}{': ' + fix if fix else ''}")
+    return name
+
+
+def derived_name(name: str, source: Path, what: str, fix: str) -> str:
+    """`name`, taken from the file `source`'s name to name `what`, checked as `check_name` does."""
+    from pnp.spec.problems import printable
+
+    return check_name(name, f"{printable(str(source))}: its file name gives", what, fix)
 
 
 def _check_base(out: str, path: Path) -> Path:
@@ -38,7 +83,7 @@ def _check_base(out: str, path: Path) -> Path:
     if existing.is_symlink() and not existing.exists():
         raise OutputPlaceError(f"--out {out}: {existing} is a symbolic link to nothing; {_HINT}")
     if not existing.is_dir():
-        where = "is a file, not a folder" if existing == path else f"lies under {existing}, which is a file"
+        where = "is a file, not a folder" if existing == Path(out) else f"lies under {existing}, which is a file"
         raise OutputPlaceError(f"--out {out} {where}; {_HINT}")
     return existing
 
@@ -55,4 +100,24 @@ def _check_folder(folder: Path) -> None:
 
 def _check_writable(folder: Path, prefix: str) -> None:
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise OutputPlaceError(f"{prefix}cannot write in {folder} (permission denied); {_HINT}")
+        raise OutputPlaceError(f"{prefix}cannot write in {folder} ({_why_not(folder)}); {_HINT}")
+
+
+def _why_not(folder: Path) -> str:
+    try:
+        read_only = bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):  # no statvfs (Windows)
+        read_only = False
+    return "a read-only file system" if read_only else "permission denied"
+
+
+def _kind(path: Path) -> str:
+    """What a name that is not a regular file is, in words."""
+    mode = os.stat(path).st_mode
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    return "a socket" if stat.S_ISSOCK(mode) else "not a regular file"

@@ -2,17 +2,25 @@
 
 pypdfium2 ships PDFium as a wheel: no system library. The PNG carries its dpi
 and nothing that changes between runs, so the same spec gives the same bytes.
+A page is drawn only within the pixel budget (pnp/writers/pixels.py); the
+commands check it before anything is drawn, this is the last guard.
 """
 
 from __future__ import annotations
 
 import io
+import warnings
+
+from PIL import Image
 
 from pnp.scene import Document, PrintedDocument
 from pnp.writers import DEFAULT_DPI
 from pnp.writers import pdf as pdf_writer
+from pnp.writers.pixels import PT_PER_INCH, page_pixels, too_many
 
-PT_PER_INCH = 72
+
+class TooManyPixels(ValueError):
+    """A page that would take more memory to draw than pnp allows (the commands refuse its dpi first)."""
 
 
 def render(doc: Document | PrintedDocument, dpi: int = DEFAULT_DPI) -> list[bytes]:
@@ -29,9 +37,14 @@ def render(doc: Document | PrintedDocument, dpi: int = DEFAULT_DPI) -> list[byte
 def page_png(page, dpi: int) -> bytes:
     """One page on white, `dpi` pixels per inch; pixel size = round(page size in inches x dpi)."""
     width, height = page.get_size()
-    size = (round(width / PT_PER_INCH * dpi), round(height / PT_PER_INCH * dpi))
+    problem = too_many(width / PT_PER_INCH, height / PT_PER_INCH, dpi)
+    if problem:
+        raise TooManyPixels(f"a page at {dpi} dpi would be {problem}")
+    size = page_pixels(width / PT_PER_INCH, height / PT_PER_INCH, dpi)
     bitmap = page.render(scale=dpi / PT_PER_INCH, may_draw_forms=True, fill_color=(255, 255, 255, 255))
-    image = bitmap.to_pil().convert("RGB")
+    with warnings.catch_warnings():  # Pillow warns from 89 megapixels on; the budget above is pnp's own bound
+        warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+        image = bitmap.to_pil().convert("RGB")
     if image.size != size:  # PDFium rounds a last fraction of a pixel up: drop it, so pixels stay on the dpi's grid
         image = image.crop((0, 0, *size)) if image.width >= size[0] and image.height >= size[1] else image.resize(size)
     out = io.BytesIO()

@@ -18,9 +18,9 @@ from pnp.games.asterisk.rules import PIECE_TYPES, PieceType, piece_size
 from pnp.games.asterisk.spec import SMALLEST_MARKER_MM, SMALLEST_PIECE_MM, AsteriskSpec
 from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.rect import Rect
-from pnp.layout.fit import content_area, place_board
+from pnp.layout.fit import MOST_PAGES, Board, content_area, place_board
 from pnp.layout.tiles import Tiling
-from pnp.layout.packing import Sheet, pack
+from pnp.layout.packing import Sheet, TooManyPages, pack
 from pnp.layout.paper import Paper, spec_paper
 from pnp.layout.text import LEADING, wrap
 from pnp.spec.problems import PlanError, Unplanned
@@ -135,9 +135,10 @@ def plan_board(spec: AsteriskSpec) -> BoardPlan | Unplanned:
     """The board at the spec's cell size (or the largest that fits), centred on its sheet."""
     extent = unit_extent(spec.board.side, spec.board.coordinates)
     sheet = spec_paper(spec)
-    placed = place_board(sheet, extent, spec.board.cell_mm, spec.print.tile, spec.print.overlap_mm)
+    placed = place_board(sheet, extent, spec.board.cell_mm, spec.print.tile, spec.print.overlap_mm,
+                         Board(f"a side-{spec.board.side} board", "board.side"), "board" in spec.outputs)
     if placed.error:
-        return Unplanned(("board", "cell_mm"), placed.error)
+        return Unplanned(placed.field, placed.error)
     board = AsteriskBoard(spec.board.side, placed.cell_mm, placed.origin(extent))
     return BoardPlan(placed.sheet, board, spec.board.coordinates, placed.tiling, placed.note)
 
@@ -155,10 +156,17 @@ def plan_pieces(spec: AsteriskSpec, cell_mm: float | None) -> PiecesPlan | Unpla
         return _pieces_too_small(spec, cell_mm or 0.0, size)
     area = content_area(sheet)
     room = min(area.width, area.height - LEGEND_MM) - 2
-    if spec.pieces.size_mm is not None and size > room:
-        return Unplanned(("pieces", "size_mm"), f"{size:g} mm pieces do not fit {sheet.name} paper; at most {int(room):d} mm fits")
+    if size > room:
+        made = "" if spec.pieces.size_mm is not None else " (board.cell_mm less pieces.clearance_mm)"
+        fix = f"set pieces.size_mm to at most {int(room):d}" if made else f"at most {int(room):d} mm fits"
+        return Unplanned(("pieces", "size_mm"), f"{size:g} mm pieces{made} do not fit {sheet.name} paper; {fix}")
     names = piece_list(spec.piece_counts(), spec.pieces.spares)
-    best, pages = _best_packing(sheet, names, size, spec.print.bleed_mm)
+    packed = _best_packing(sheet, names, size, spec.print.bleed_mm)
+    if packed is None:
+        return Unplanned(("pieces", "size_mm"), f"{len(names)} pieces of {size:g} mm need more than the {MOST_PAGES} pages "
+                         f"pnp prints of one asset on {sheet.name} paper; set a smaller pieces.size_mm, fewer pieces "
+                         "(pieces.counts, pieces.spares, board.side) or larger paper")
+    best, pages = packed
     return PiecesPlan(size, best, tuple(pages), len(names))
 
 
@@ -192,8 +200,9 @@ def piece_list(counts: dict[str, int], spares: int) -> list[str]:
     return [name for name in kinds for _ in range(counts[name] + spares)]
 
 
-def _best_packing(base: Paper, names: list[str], size: float, bleed: float) -> tuple[Paper, list[Sheet]]:
-    """The fewest sheets; among equals, each type on rows of its own (easier to sort), portrait first."""
+def _best_packing(base: Paper, names: list[str], size: float, bleed: float) -> tuple[Paper, list[Sheet]] | None:
+    """The fewest sheets; among equals, each type on rows of its own (easier to sort), portrait first. None when
+    every way takes more than MOST_PAGES sheets."""
     hexes = [n for n in names if PieceType.parse(n).shape == "hexagon"]
     circles = [n for n in names if PieceType.parse(n).shape == "circle"]
     options = []
@@ -201,8 +210,11 @@ def _best_packing(base: Paper, names: list[str], size: float, bleed: float) -> t
         for sheet in base.orientations():
             area = content_area(sheet)
             room = Rect(area.x, area.y, area.width, area.height - LEGEND_MM)
-            options.append((sheet, pack(room, hexes, circles, size, by_type, bleed)))
-    return min(options, key=lambda option: len(option[1]))
+            try:
+                options.append((sheet, pack(room, hexes, circles, size, by_type, bleed)))
+            except TooManyPages:
+                continue
+    return min(options, key=lambda option: len(option[1])) if options else None
 
 
 # --- goal markers ----------------------------------------------------------------------------

@@ -8,11 +8,13 @@ The JSON is DESIGN.md's "Score JSON" exactly: `goals` for the six aspects,
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from pnp.games.asterisk.board import SIDES, cell_count
 from pnp.games.asterisk.position import AsteriskPosition
 from pnp.games.asterisk.referee import ASPECTS, GOALS, Group, Referee, judge
+from pnp.positions.caption import Side, Standing
 from pnp.texts import say
 
 ASPECT_WIDTH = max(len(a) for a in ASPECTS)
@@ -39,14 +41,21 @@ class AsteriskVerdict:
         lines.append(f"winner: {r.winner or 'none yet'}")
         return lines
 
-    def player_names(self) -> tuple[str, ...]:
-        return tuple(say("asterisk", f"position.players.{p}") for p in ("dark-hexagon-asterisk", "light-circle-empty"))
+    def standing(self) -> Standing:
+        r = self.referee
+        sides = tuple(Side(_name(p), {"": Fraction(len(r.goals_of(p))), "goal": Fraction(len(r.goals_of(p))),
+                                      "goals": Fraction(len(r.goals_of(p)))}, (p,)) for p in GOALS)
+        return Standing(sides, _name(r.winner) if r.winner else None)  # type: ignore[arg-type]
 
     def caption(self) -> str:
         r = self.referee
         if r.winner:
             return _sentence("wins", r.goals_of(r.winner), player=say("asterisk", f"position.players.{r.winner}"))
         return _sentence("so_far", r.met) if r.met else say("asterisk", "position.nothing")
+
+
+def _name(player: str) -> str:
+    return say("asterisk", f"position.players.{player}")
 
 
 def score(position: AsteriskPosition) -> AsteriskVerdict:

@@ -8,7 +8,7 @@ from pydantic import Field, field_validator
 
 from pnp.games.asterisk.board import cell_count
 from pnp.games.asterisk.rules import PIECE_TYPES, playable_side
-from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, Color, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
+from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, Color, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict, colour_of
 from pnp.spec.fields import UniqueList
 
 MAX_SIDE = 200
@@ -28,26 +28,30 @@ AsteriskOutput = Literal[OUTPUTS]  # type: ignore[valid-type]
 class AsteriskStyleSpec(BaseStyleSpec):
     """Asterisk's own colours (see pnp/games/asterisk/style.py)."""
 
-    left: Color | None = None
-    right: Color | None = None
-    bottom: Color | None = None
-    light_piece: Color | None = None
-    dark_piece: Color | None = None
-    fill_mark: Color | None = None
+    left: Color | None = colour_of("The left side's band.")
+    right: Color | None = colour_of("The right side's band.")
+    bottom: Color | None = colour_of("The bottom side's band.")
+    light_piece: Color | None = colour_of("Light pieces.")
+    dark_piece: Color | None = colour_of("Dark pieces.")
+    fill_mark: Color | None = colour_of("Solitaire: the cells to fill.")
 
 
 class AsteriskBoardSpec(Strict):
+    """The triangle of hexagons: its side and cell size."""
+
     side: Annotated[int, Field(ge=3, le=MAX_SIDE, description="Cells along each side of the triangle.")] = 11
     cell_mm: Annotated[
         float | None,
         Field(ge=SMALLEST_CELL_MM, le=200, description="Cell size across flats; omitted: the largest that fits the paper."),
     ] = None
-    coordinates: bool = True
+    coordinates: Annotated[bool, Field(description="Row numbers and letters along the edges.")] = True
 
     _six_ways = field_validator("side")(playable_side)
 
 
 class PiecesSpec(Strict):
+    """The sheets of pieces to cut out: how many of each type, and their size."""
+
     counts: dict[PieceTypeName, Annotated[int, Field(ge=0, le=5000)]] | None = Field(
         default=None, description="Pieces per type; omitted types keep cells / 6."
     )
@@ -56,19 +60,23 @@ class PiecesSpec(Strict):
         f"Piece = cell_mm - clearance_mm. Omitted: {CLEARANCE_MM:g}, less for cells under "
         f"{SMALLEST_PIECE_MM + CLEARANCE_MM:g} mm so that pieces keep {SMALLEST_PIECE_MM:g} mm."))] = CLEARANCE_MM
     size_mm: Annotated[float | None, Field(ge=SMALLEST_PIECE_MM, le=200, description="Piece size; omitted: cell_mm - clearance_mm.")] = None
-    allow_mismatch: bool = False
+    allow_mismatch: Annotated[bool, Field(description="true: accept counts that do not fill the board.")] = False
 
 
 class MarkersSpec(Strict):
+    """The two goal markers, folded tent cards."""
+
     size_mm: Annotated[float, Field(ge=SMALLEST_MARKER_MM, le=180, description="Width of each goal marker.")] = 70
 
 
 class SolitaireSpec(Strict):
+    """The solitaire board: which cells to fill, and optionally a dealt start."""
+
     seed: Annotated[int | None, Field(ge=0, le=2**63 - 1, description="Deal a start with this seed.")] = None
 
 
 class RulesSpec(Strict):
-    """What the rule booklet and card teach: GAMES.md's two published openings, and which variants appear."""
+    """What the rule booklet and card teach: which of the two published openings, and which variants."""
 
     opening: Literal["three-piece", "swap"] = Field("three-piece", description=(
         "three-piece: the first player places three pieces of three types, then the second places or swaps goals; "

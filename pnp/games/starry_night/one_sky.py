@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -22,6 +22,9 @@ from pnp.games.starry_night.spec import DEFAULT_GRID_MM, GRID_MM, StarryNightSpe
 from pnp.layout.paper import PAPERS, paper
 from pnp.spec.problems import PlanError
 
+if TYPE_CHECKING:
+    from pnp.spec import Kit
+
 PAPER_SIZE = re.compile(r"(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)")
 
 
@@ -29,11 +32,10 @@ class SkyError(ValueError):
     """Bad input to `pnp sky`: the code, the paper or the grid; the message says what would be right."""
 
 
-def build_sky(code: str, out: Path, paper_text: str = "a4", grid_mm: float | None = None,
-              formats: list[str] | None = None) -> list[Path]:
-    """Write the sky `code` names into OUT/sky-CODE/; the files written. SkyError for bad input."""
+def sky_kit(code: str, paper_text: str = "a4", grid_mm: float | None = None) -> Kit:
+    """The planned one-sky kit, named sky-CODE (a spec's `name`, checked as every spec's is); nothing written
+    yet, so the caller can check --out first. SkyError for bad input."""
     from pnp import registry
-    from pnp.build import build_kit
     from pnp.spec import Kit
 
     spec = sky_spec(code, paper_text, grid_mm)
@@ -43,7 +45,7 @@ def build_sky(code: str, out: Path, paper_text: str = "a4", grid_mm: float | Non
     except PlanError as exc:
         reasons = "; ".join(u.message for u in exc.found)
         raise SkyError(f"{normal(code)}: this code names a sky that cannot be made: {reasons}") from None
-    return list(build_kit(Kit(Path(spec.name), spec, game, plan), out, formats).files)
+    return Kit(Path(spec.name), spec, game, plan)
 
 
 def sky_spec(code: str, paper_text: str, grid_mm: float | None) -> StarryNightSpec:
@@ -53,7 +55,11 @@ def sky_spec(code: str, paper_text: str, grid_mm: float | None) -> StarryNightSp
     except CodeError as exc:
         raise SkyError(f"{code.strip()}: {exc}") from None
     sheet = paper_value(paper_text)
-    spec = _validated(shown, recipe, sheet, grid_mm or DEFAULT_GRID_MM)
+    low, high = GRID_MM
+    if grid_mm is not None and not low <= grid_mm <= high:  # also nan: 0 is a size given, never "the default"
+        raise SkyError(f"--grid-mm: {grid_mm:g} mm is outside {low:g} to {high:g} mm; give a square size in that "
+                       f"range, or leave --grid-mm out for {DEFAULT_GRID_MM:g} mm (less where the sky needs it)")
+    spec = _validated(shown, recipe, sheet, DEFAULT_GRID_MM if grid_mm is None else grid_mm)
     best = largest_grid(paper(spec.paper), recipe.width, recipe.height, spec.skies.grid_mm)
     if best is not None and best >= spec.skies.grid_mm:
         return spec

@@ -17,6 +17,7 @@ from typing import Any
 
 from pnp.games.starry_night.position import StarryPosition
 from pnp.games.starry_night.referee import PLAYERS, Night, Sea, replay
+from pnp.positions.caption import Side, Standing
 from pnp.texts import say
 
 
@@ -49,8 +50,12 @@ class StarryVerdict:
             lines.append("winner: none yet")
         return lines
 
-    def player_names(self) -> tuple[str, ...]:
-        return tuple(say("starry-night", f"position.players.{who}") for who in PLAYERS)
+    def standing(self) -> Standing:
+        n = self.night
+        sides = tuple(Side(_name(who), {"": Fraction(len(n.captured(who))), "sea": Fraction(len(n.captured(who))),
+                                        "seas": Fraction(len(n.captured(who))), "square": n.area_of(who),
+                                        "squares": n.area_of(who)}) for who in PLAYERS)
+        return Standing(sides, _name(n.winner) if n.winner else None)  # type: ignore[arg-type]
 
     def caption(self) -> str:
         n = self.night
@@ -61,6 +66,10 @@ class StarryVerdict:
             return say("starry-night", "position.so_far", tally=tally, left=_count(len(n.unconnected), "star"))
         tied = len(n.captured(PLAYERS[0])) == len(n.captured(PLAYERS[1]))
         return say("starry-night", "position.wins_tie" if tied else "position.wins", tally=tally, player=name[n.winner or ""])
+
+
+def _name(who: str) -> str:
+    return say("starry-night", f"position.players.{who}")
 
 
 def score(position: StarryPosition) -> StarryVerdict:

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from pnp.games.starry_night.rules import DEFAULT_GAP, DEFAULT_SEED, DEFAULT_STARS, FRAME, GAP, MAX_SEED, STARS
-from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, Color, EMPTY, SpecBase, Strict
+from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, Color, EMPTY, SpecBase, Strict, colour_of
 from pnp.spec.fields import UniqueList
 
 ASSETS = ("skies",)
@@ -25,11 +25,13 @@ FrameUnits = Annotated[int | None, Field(ge=FRAME[0], le=FRAME[1],
 class StarryStyleSpec(BaseStyleSpec):
     """Starry Night's own colours (see pnp/games/starry_night/style.py)."""
 
-    star: Color | None = None
-    graph: Color | None = None
+    star: Color | None = colour_of("Stars.")
+    graph: Color | None = colour_of("Graph-paper lines.")
 
 
 class SkiesSpec(Strict):
+    """The pad of skies: how many, how many to a page, and how each is drawn (stars, frame, seed)."""
+
     count: Annotated[int, Field(ge=1, le=MAX_COUNT, description="Skies in the pad.")] = 8
     per_page: Annotated[Literal[PER_PAGE], Field(description="Skies on each page.")] = 2  # type: ignore[valid-type]
     stars: Annotated[int, Field(ge=STARS[0], le=STARS[1], description="Stars in each sky.")] = DEFAULT_STARS

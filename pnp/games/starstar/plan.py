@@ -18,12 +18,13 @@ from pnp.games.starstar.look import LABEL_MAX_MM, label_share, unit_extent
 from pnp.games.starstar.rules import cell_count, handicap_points
 from pnp.games.starstar.scoresheet_layout import ScoreLayout, layout
 from pnp.games.starstar.spec import SMALLEST_STONE_MM, StarSpec
+from pnp.spec.base import SMALLEST_CELL_MM
 from pnp.games.starstar.style import StarStyle
 from pnp.geometry.polygon import edges, segment_distance
 from pnp.geometry.rect import Rect
-from pnp.layout.fit import content_area, place_board
+from pnp.layout.fit import MOST_PAGES, Board, content_area, place_board
 from pnp.layout.tiles import Tiling
-from pnp.layout.packing import Sheet, pack
+from pnp.layout.packing import Sheet, TooManyPages, largest_circle, pack
 from pnp.layout.paper import Paper, spec_paper
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
@@ -127,9 +128,10 @@ def plan_board(spec: StarSpec) -> BoardPlan | Unplanned:
     rings = spec.board.rings
     extent = unit_extent(rings)
     sheet = spec_paper(spec)
-    placed = place_board(sheet, extent, spec.board.cell_mm, spec.print.tile, spec.print.overlap_mm)
+    placed = place_board(sheet, extent, spec.board.cell_mm, spec.print.tile, spec.print.overlap_mm,
+                         Board(f"a {rings}-ring board", "board.rings"), "board" in spec.outputs)
     if placed.error:
-        return Unplanned(("board", "cell_mm"), placed.error)
+        return Unplanned(placed.field, placed.error)
     cell_mm = placed.cell_mm
     label_mm = min(label_share(rings) * cell_mm, LABEL_MAX_MM) if spec.board.labels else None
     handicap = handicap_points(rings) if spec.board.handicap_points else ()
@@ -176,13 +178,32 @@ def plan_stones(spec: StarSpec, cell_mm: float) -> StonesPlan | Unplanned:
                          "stone needs; set a larger board.cell_mm or a smaller stones.clearance_mm")
     per_colour = stones_per_colour(spec)
     names = [player for player in PLAYERS for _ in range(per_colour)]
+    rooms = [(sheet, _stone_room(sheet)) for sheet in spec_paper(spec).orientations()]
+    widest = max(largest_circle(room, spec.print.bleed_mm) for _, room in rooms)
+    if size > widest + 1e-9:
+        return Unplanned(("stones", "size_mm"), f"{size:.1f} mm stones do not fit {spec_paper(spec).name} paper; set "
+                         f"stones.size_mm to at most {math.floor(widest * 10) / 10:g}, or choose larger paper")
     options = []
-    for sheet in spec_paper(spec).orientations():
-        area = content_area(sheet)
-        packed = pack(Rect(area.x, area.y, area.width, area.height - STONE_LEGEND_MM), [], names, size, by_type=True, bleed=spec.print.bleed_mm)
+    for sheet, room in rooms:
+        if size > largest_circle(room, spec.print.bleed_mm) + 1e-9:
+            continue
+        try:
+            packed = pack(room, [], names, size, by_type=True, bleed=spec.print.bleed_mm)
+        except TooManyPages:
+            continue
         options.append((len(packed), sheet, packed))
+    if not options:
+        return Unplanned(("stones", "size_mm"), f"{2 * per_colour} stones of {size:.1f} mm need more than the {MOST_PAGES} "
+                         f"pages pnp prints of one asset on {spec_paper(spec).name} paper; set a smaller stones.size_mm, "
+                         "fewer stones.spares or larger paper")
     count, sheet, packed = min(options, key=lambda option: option[0])
     return StonesPlan(sheet, size, per_colour, tuple(packed))
+
+
+def _stone_room(sheet: Paper) -> Rect:
+    """The content area less the legend under the stones."""
+    area = content_area(sheet)
+    return Rect(area.x, area.y, area.width, area.height - STONE_LEGEND_MM)
 
 
 # --- pencil pad ------------------------------------------------------------------------------
@@ -206,8 +227,10 @@ def plan_pad(spec: StarSpec) -> PadPlan | Unplanned:
         area = max((content_area(s) for s in spec_paper(spec).orientations()), key=lambda a: a.width * a.height)
         unit = unit_extent(rings)
         largest = min(area.width / unit.width, (area.height - PAD_BOX_MM) / unit.height)
+        fix = (f"at most {math.floor(largest * 10) / 10:g} fits" if largest >= SMALLEST_CELL_MM else
+               f"not even {SMALLEST_CELL_MM:g} mm cells fit: choose larger paper, a smaller print.margin_mm or fewer board.rings")
         return Unplanned(("pad", "cell_mm"), f"a {rings}-ring board at {cell_mm:g} mm cells does not fit "
-                         f"{spec_paper(spec).name} paper with its record box; at most {math.floor(largest * 10) / 10:g} fits")
+                         f"{spec_paper(spec).name} paper with its record box; {fix}")
     area = content_area(sheet)
     left = area.x + (area.width - (columns * slot_w + (columns - 1) * PAD_GAP_MM)) / 2
     boards = tuple(StarBoard(rings, cell_mm, (left + c * (slot_w + PAD_GAP_MM) - extent.x,

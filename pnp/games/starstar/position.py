@@ -21,7 +21,7 @@ from pydantic import Field
 
 from pnp.games.starstar.referee import PLAYERS, cells_of
 from pnp.games.starstar.rules import LARGEST_RINGS, SMALLEST_RINGS
-from pnp.positions.base import PositionBase, bad_marks, guess, repeats
+from pnp.positions.base import PositionBase, bad_marks, guesses, repeats
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned
 
@@ -67,7 +67,8 @@ class StarPosition(PositionBase):
 def _cells(loc: tuple[Any, ...], given: Iterable[str], rings: int, keys: bool = False) -> list[Unplanned]:
     """Every id that is no cell of the board; list items located by index, mapping keys by key."""
     known = set(cells_of(rings).ids)
+    guess = guesses(known)
     return [Unplanned((*loc, cell if keys else index),
-                      f"{cell!r} is not a cell of the {rings}-ring board{guess(cell, known)} (a cell is a sector "
+                      f"{cell!r} is not a cell of the {rings}-ring board{guess(cell)} (a cell is a sector "
                       f"letter *, S, T, A or R, the ring digit, ring 10 written 0, and the offset, e.g. S10)")
             for index, cell in enumerate(given) if cell not in known]

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from pnp.games.starstar.position import StarPosition
 from pnp.games.starstar.referee import PLAYERS, Judgement, judge
+from pnp.positions.caption import Side, Standing
 
 NAMES = {"red": "Red", "blue": "Blue"}
 
@@ -39,8 +41,10 @@ class StarVerdict:
             lines.append("  (the board is not full: this is the result if both players agree to stop here)")
         return lines
 
-    def player_names(self) -> tuple[str, ...]:
-        return tuple(NAMES.values())
+    def standing(self) -> Standing:
+        j = self.judgement
+        sides = tuple(Side(NAMES[p], _numbers(j.players[p]), (p,)) for p in PLAYERS)
+        return Standing(sides, NAMES[j.winner] if j.winner else None)  # type: ignore[arg-type]
 
     def caption(self) -> str:
         j = self.judgement
@@ -51,6 +55,14 @@ class StarVerdict:
             return f"Red {red}, Blue {blue}: a draw"
         left = len(j.undecided)
         return f"Red {red}, Blue {blue} so far; {left} {'peri' if left == 1 else 'peries'} undecided"
+
+
+def _numbers(player: Any) -> dict[str, Fraction]:
+    """What a caption may count for a player: a bare number or points is the score."""
+    score = Fraction(player.score)
+    return {"": score, "point": score, "points": score, "peri": Fraction(player.peries), "peries": Fraction(player.peries),
+            "star": Fraction(player.stars), "stars": Fraction(player.stars), "quark": Fraction(player.quarks),
+            "quarks": Fraction(player.quarks)}
 
 
 def score(position: StarPosition) -> StarVerdict:

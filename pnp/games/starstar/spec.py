@@ -7,8 +7,8 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from pnp.games.starstar.rules import BOARD_NAMES, LARGEST_RINGS, SMALLEST_RINGS, default_outline_rings
-from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, Color, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
-from pnp.spec.fields import UniqueList
+from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, Color, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict, colour_of
+from pnp.spec.fields import Unique, UniqueList
 
 ASSETS = ("board", "pad", "scoresheet", "stones")
 OUTPUTS = ASSETS + SHARED_ASSETS
@@ -21,15 +21,17 @@ OutlineRing = Annotated[int, Field(ge=SMALLEST_RINGS, le=LARGEST_RINGS - 1)]
 class StarStyleSpec(BaseStyleSpec):
     """*Star's own colours (see pnp/games/starstar/style.py)."""
 
-    bridge: Color | None = None
-    label: Color | None = None
-    mark: Color | None = None
-    outline: Color | None = None
-    red: Color | None = None
-    blue: Color | None = None
+    bridge: Color | None = colour_of("The bridge, the star at the centre.")
+    label: Color | None = colour_of("Cell ids.")
+    mark: Color | None = colour_of("Peri, quark and handicap marks.")
+    outline: Color | None = colour_of("The board's edge and the smaller boards outlined inside it.")
+    red: Color | None = colour_of("Red's stones.")
+    blue: Color | None = colour_of("Blue's stones.")
 
 
 class StarBoardSpec(Strict):
+    """The pentagon of rings around the bridge, and what is printed on it."""
+
     rings: Annotated[int, Field(ge=SMALLEST_RINGS, le=LARGEST_RINGS,
                                 description="Rings around the bridge: 10 tournament, 8 medium, 6 junior, 4 beginner.")] = 10
     cell_mm: Annotated[
@@ -38,7 +40,7 @@ class StarBoardSpec(Strict):
     ] = None
     labels: Annotated[bool, Field(description="Print each cell's id in it, light grey.")] = True
     outline_rings: Annotated[
-        list[OutlineRing] | None,
+        Unique[OutlineRing] | None,
         Field(max_length=LARGEST_RINGS, description="Outline the smaller boards of these rings inside this one; "
                                                     "omitted: [6] on the 10-ring board, none on the others."),
     ] = None
@@ -51,11 +53,15 @@ class StarBoardSpec(Strict):
 
 
 class PadSpec(Strict):
+    """The pencil pad: as many boards as fit a sheet, to colour in."""
+
     cell_mm: Annotated[float, Field(ge=SMALLEST_CELL_MM, le=30,
                                     description="Centre to centre along a ray on the pad's boards.")] = PAD_CELL_MM
 
 
 class StonesSpec(Strict):
+    """Round stones for play on the printed board, half the cells per player and spares."""
+
     clearance_mm: Annotated[float, Field(ge=0, le=10, description="Stone = the smallest cell's inner circle less this.")] = 1.5
     size_mm: Annotated[float | None, Field(ge=SMALLEST_STONE_MM, le=100,
                                            description="Stone diameter; omitted: fits the smallest cell with clearance.")] = None

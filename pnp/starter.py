@@ -1,0 +1,193 @@
+"""`pnp init GAME`: a starter spec written from the game's spec model, and the JSON Schema its first line names.
+
+Nothing here is written per game: every key, its default and its one-line comment come from the pydantic
+model (field descriptions, or a block's docstring; ranges and choices from the field's constraints), so a
+key added to a model shows up in `pnp init` by itself. `game` and `name` are written out; every other key is
+commented out at its default, so the file builds exactly the defaults until a line is uncommented. A style
+colour's default is the game's own colour (the resolved style of a default plan), not the spec's "unset".
+"""
+
+from __future__ import annotations
+
+import os
+import types
+import typing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from annotated_types import Ge, Le
+from pydantic import BaseModel
+from pydantic.fields import FieldInfo
+
+from pnp import __version__, registry
+from pnp.resources import SCHEMA_NAME, schema_file
+from pnp.texts import say
+
+SCHEMA_LINE = f"# yaml-language-server: $schema={SCHEMA_NAME}"
+INDENT = "  "
+COMMENT_COLUMN = (30, 48)   # comments line up past the longest key and value, within these columns
+HUGE = 10**9                # a bound this large is no real limit: shown as "0 or more"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One key of the starter spec: its depth, key, value as YAML (blank: none), comment, and whether it is live."""
+
+    depth: int
+    key: str
+    value: str
+    comment: str
+    live: bool
+
+    def head(self) -> str:
+        text = f"{INDENT * self.depth}{self.key}:{' ' + self.value if self.value else ''}"
+        return text if self.live else f"# {text}"
+
+
+def games() -> list[tuple[str, str]]:
+    """(name, what it is) for every game, in the registry's order."""
+    return [(name, say("pages", f"init.games.{name}")) for name in registry.names()]
+
+
+def write_starter(game_name: str, name: str, out: Path, force: bool = False) -> list[Path]:
+    """OUT/NAME.yaml and the schema it names beside it (replaced: it is this pnp's); the two paths. An existing
+    NAME.yaml is kept unless `force`: OutputPlaceError, and nothing written."""
+    from pnp.writers.atomic import Folder, OutputPlaceError
+
+    spec_file = f"{name}.yaml"
+    if not force and os.path.lexists(out / spec_file):
+        raise OutputPlaceError(f"{out / spec_file} exists; pass --force to replace it, or choose another --name or --out")
+    text, schema = starter_spec(game_name, name).encode("utf-8"), schema_file().read_bytes()
+    with Folder.chosen(out) as folder:
+        folder.put(folder.stage(SCHEMA_NAME, schema), SCHEMA_NAME)
+        if force:
+            folder.put(folder.stage(spec_file, text), spec_file)
+        else:
+            folder.write(spec_file, text)   # created fresh: never over a file that appeared meanwhile
+    return [out / spec_file, out / SCHEMA_NAME]
+
+
+def starter_spec(game_name: str, name: str) -> str:
+    """The text of NAME.yaml for `game_name`: every key of its spec model at its default, with a comment."""
+    game = registry.game(game_name)
+    spec = game.spec.model_validate({"game": game_name, "name": name})
+    style = game.make_plan(spec).style   # the game's own colours: what an unset style key prints with
+    entries = list(_entries(spec, 0, {"style": vars(style)}))
+    width = max(COMMENT_COLUMN[0], *(n for entry in entries if (n := len(entry.head()) + 2) <= COMMENT_COLUMN[1]))
+    words = {"game": say("pages", f"preview.games.{game_name}"), "spec": name, "version": __version__,
+             "block": _own_block(game.spec)}
+    lines = [SCHEMA_LINE, *(say("pages", f"init.header.{line}", **words) for line in ("written", "build", "change", "keep"))]
+    lines += [f"{entry.head():<{width - 2}}  # {entry.comment}" for entry in entries]
+    return "\n".join(lines) + "\n"
+
+
+def _entries(values: BaseModel, depth: int, effective: dict[str, Any]) -> typing.Iterator[Entry]:
+    """The keys of `values`' model in its order, each block followed by its own keys one level in. A required key
+    is written with its value; every other is commented out at its default (or the `effective` value an unset
+    key stands for)."""
+    model = type(values)
+    for key, field in model.model_fields.items():
+        block = _block(field.annotation)
+        comment = _comment(model, key, field, block)
+        if block is not None:
+            yield Entry(depth, key, "", comment, live=False)
+            inner = effective.get(key)
+            yield from _entries(getattr(values, key), depth + 1, inner if isinstance(inner, dict) else {})
+        elif field.is_required():
+            yield Entry(depth, key, _yaml(getattr(values, key)), comment, live=True)
+        else:
+            yield Entry(depth, key, _default(field, effective.get(key)), comment, live=False)
+
+
+def _own_block(model: type[BaseModel]) -> str:
+    """The game's first block of its own (`board`, `skies`), to name in the header."""
+    from pnp.spec.base import SpecBase
+
+    return next((key for key, field in model.model_fields.items()
+                 if _block(field.annotation) and key not in SpecBase.model_fields), "print")
+
+
+def _block(annotation: Any) -> type[BaseModel] | None:
+    """The model of a block of keys (`board:`), or None for a plain value (a model inside a union is a value)."""
+    return annotation if isinstance(annotation, type) and issubclass(annotation, BaseModel) else None
+
+
+def _default(field: FieldInfo, effective: Any) -> str:
+    """The default as YAML; blank where the key is simply left out, unless an effective value stands for that."""
+    value = field.get_default(call_default_factory=True)
+    if value is None:
+        value = effective if isinstance(effective, str) and effective else None
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)   # 10, as people write it; a float key takes it
+    return "" if value is None else _yaml(value)
+
+
+def _yaml(value: Any) -> str:
+    """One value in YAML flow style: `a4`, `[svg, pdf]`, `'#1a1a1a'` (quoted: a bare # starts a comment)."""
+    text = yaml.safe_dump(value, default_flow_style=True, width=10_000, allow_unicode=True).strip()
+    return text.removesuffix("\n...").strip()
+
+
+def _comment(model: type[BaseModel], key: str, field: FieldInfo, block: type[BaseModel] | None) -> str:
+    """What the key is, from its description (or the first one up the model's bases), else its block's docstring;
+    then its range or choices where the description leaves them out."""
+    described = next((base.model_fields[key].description for base in model.__mro__
+                      if isinstance(base, type) and issubclass(base, BaseModel) and key in base.model_fields
+                      and base.model_fields[key].description), None)
+    text = described or (_first_line(block.__doc__) if block is not None else "")
+    extra = _limits(field) or _choices(field.annotation, text)
+    return f"{text} ({extra})" if extra and text else text or extra
+
+
+def _first_line(doc: str | None) -> str:
+    """A docstring's first line: a block's one-line comment when its key has no description."""
+    return (doc or "").strip().split("\n")[0]
+
+
+def _limits(field: FieldInfo) -> str:
+    """`3 to 200` from a number's bounds."""
+    low = next((m.ge for m in field.metadata if isinstance(m, Ge)), None)
+    high = next((m.le for m in field.metadata if isinstance(m, Le)), None)
+    if low is None or high is None:
+        return ""
+    return f"{low:,} or more" if high >= HUGE else f"{low:,} to {high:,}"
+
+
+def _choices(annotation: Any, described: str) -> str:
+    """`one of: ...` for a choice the description does not already spell out; `any of: ...` for a list of them."""
+    for kind, inner in (("one of", annotation), ("any of", _item(annotation))):
+        options = _literal(inner)
+        if len(options) > 1 and not all(str(option) in described for option in options):
+            return f"{kind}: {', '.join(map(str, options))}"
+    return ""
+
+
+def _item(annotation: Any) -> Any:
+    """A list's item type or a mapping's key type (through Annotated and Optional), or None."""
+    for arg in _flat(annotation):
+        if typing.get_origin(arg) is list:
+            return typing.get_args(arg)[0]
+        if typing.get_origin(arg) is dict:
+            return typing.get_args(arg)[0]
+    return None
+
+
+def _literal(annotation: Any) -> tuple[Any, ...]:
+    """The choices of a Literal (through Annotated and Optional); none for any other type."""
+    for arg in _flat(annotation):
+        if typing.get_origin(arg) is Literal:
+            return typing.get_args(arg)
+    return ()
+
+
+def _flat(annotation: Any) -> list[Any]:
+    """The annotation with Annotated unwrapped and a union spread into its members."""
+    if annotation is None:
+        return []
+    if typing.get_origin(annotation) is typing.Annotated:
+        return _flat(typing.get_args(annotation)[0])
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        return [flat for arg in typing.get_args(annotation) for flat in _flat(arg)]
+    return [annotation]

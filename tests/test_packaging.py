@@ -1,0 +1,186 @@
+"""The distribution as a user gets it: the wheel and the sdist are built from a copy of the source, each is
+installed into a fresh venv (no editable install, nothing of the repository on the path), and in an empty folder
+the installed `pnp` does every job: init for every game, build (those and the README's example spec), validate,
+graph, sky, score, diagram, rules, preview, schema.
+
+Dependencies come from a wheelhouse under .venv/ filled once from the package index (`pip wheel`) and then
+installed with --no-index, so a run after the first is quick and needs no network. Slow (a minute): marked
+`slow`, run by `make test` and CI like every other test (`-m "not slow"` leaves it out locally).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, files_under
+
+pytestmark = pytest.mark.slow
+
+NAME = "pnp-kits"
+WHEELHOUSE = ROOT / ".venv" / "wheelhouse"
+# Not part of a source tree: what git ignores, and what builds and tests leave in the clone.
+NOT_SOURCE = (".git", ".venv", "output", "__pycache__", "*.egg-info", ".pytest_cache", ".hypothesis", "build", "dist")
+SKY = "106A-H61J-GAXD"
+POSITION = "asterisk-8-light-wins.yaml"
+TIMEOUT = 300
+
+
+def run(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    done = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=TIMEOUT)
+    assert done.returncode == 0, f"{' '.join(map(str, args))}\n{done.stdout}\n{done.stderr}"
+    return done
+
+
+def pip(python: Path, wheels: Path, *args: str, cwd: Path) -> None:
+    """This pip, installing into the venv of `python` (pip's --python), from the wheelhouse only."""
+    run([sys.executable, "-m", "pip", "--python", str(python), "--disable-pip-version-check", "install", "--quiet",
+         "--no-index", "--find-links", str(wheels), *args], cwd)
+
+
+def requirements() -> list[str]:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return [*project["build-system"]["requires"], *project["project"]["dependencies"]]
+
+
+@pytest.fixture(scope="module")
+def wheelhouse() -> Path:
+    """Wheels of every dependency and of the build backend, fetched once per list of requirements."""
+    wanted = requirements()
+    key = hashlib.sha256(json.dumps([sys.version_info[:2], sorted(wanted)]).encode()).hexdigest()[:12]
+    folder = WHEELHOUSE / key
+    if not (folder / ".complete").exists():
+        run([sys.executable, "-m", "pip", "--disable-pip-version-check", "wheel", "--quiet", "--wheel-dir", str(folder),
+             *wanted], ROOT)
+        (folder / ".complete").touch()
+    return folder
+
+
+def fresh_venv(folder: Path) -> Path:
+    """A new venv with nothing in it (not even pip: this pip installs into it); its python."""
+    run([sys.executable, "-m", "venv", "--without-pip", str(folder)], folder.parent)
+    return folder / "bin" / "python"
+
+
+@pytest.fixture(scope="module")
+def dists(tmp_path_factory: pytest.TempPathFactory, wheelhouse: Path) -> dict[str, Path]:
+    """The sdist and the wheel, built from a copy of the source tree by the project's own backend."""
+    work = tmp_path_factory.mktemp("dist")
+    source = work / "source"
+    shutil.copytree(ROOT, source, symlinks=True, ignore=shutil.ignore_patterns(*NOT_SOURCE))
+    builder = fresh_venv(work / "builder")
+    pip(builder, wheelhouse, *requirements()[:1], cwd=work)  # the build backend (setuptools)
+    out = work / "out"
+    log = run([str(builder), "-W", "always", "-c", "import sys; from setuptools import build_meta as b; "
+               f"print(b.build_sdist({str(out)!r})); print(b.build_wheel({str(out)!r}))"], source)
+    build_log = log.stdout + log.stderr
+    for warned in ("Deprecat", "_Warning", "is absent from the `packages` configuration", "License classifiers"):
+        assert warned not in build_log, f"the build warns ({warned}):\n{build_log}"
+    (sdist,) = out.glob("*.tar.gz")
+    (wheel,) = out.glob("*.whl")
+    return {"sdist": sdist, "wheel": wheel}
+
+
+def test_the_wheel_holds_the_package_data(dists: dict[str, Path]) -> None:
+    import zipfile
+
+    names = set(zipfile.ZipFile(dists["wheel"]).namelist())
+    for game in ("asterisk", "starry-night", "starstar"):
+        for part in (f"rules/{game}.md", f"cards/{game}.md", f"texts/{game}.yaml"):
+            assert f"pnp/data/templates/{part}" in names
+    for needed in ("pnp/data/templates/texts/pages.yaml", "pnp/data/templates/preview/index.html",
+                   "pnp/data/pnp-spec.schema.json", f"pnp/data/examples/positions/{POSITION}",
+                   "pnp/fonts/dejavu/DejaVuSans.ttf", "pnp/fonts/dejavu/LICENSE", "pnp/py.typed"):
+        assert needed in names
+    dist_info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
+    metadata = zipfile.ZipFile(dists["wheel"]).read(f"{dist_info}/METADATA").decode()
+    assert f"Name: {NAME}\n" in metadata and "License-Expression: MIT\n" in metadata
+    assert f"{dist_info}/licenses/LICENSE" in names
+    assert not any(n.startswith("templates/") for n in names), "templates live inside the package only"
+
+
+def test_the_sdist_holds_the_package_data(dists: dict[str, Path]) -> None:
+    import tarfile
+
+    with tarfile.open(dists["sdist"]) as archive:
+        members = {m.name.split("/", 1)[1]: m for m in archive.getmembers() if "/" in m.name}
+    for needed in ("pnp/data/templates/rules/asterisk.md", "pnp/data/templates/preview/index.html",
+                   "pnp/data/pnp-spec.schema.json", f"pnp/data/examples/positions/{POSITION}", "LICENSE",
+                   "pnp/fonts/dejavu/DejaVuSans.ttf"):
+        assert needed in members and members[needed].isfile(), f"{needed}: missing or a link"
+
+
+def readme_spec() -> str:
+    """The example spec of README's "A spec" section."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## A spec"):]
+    return re.search(r"```yaml\n(.*?)```", section, re.S)[1]
+
+
+@pytest.mark.parametrize("kind", ["wheel", "sdist"])
+def test_an_installed_pnp_does_every_job_from_an_empty_folder(kind: str, dists: dict[str, Path], wheelhouse: Path,
+                                                               tmp_path: Path) -> None:
+    python = fresh_venv(tmp_path / "venv")
+    pip(python, wheelhouse, str(dists[kind]), cwd=tmp_path)  # the sdist: built by pip, its backend from the wheelhouse
+    bin_dir = python.parent
+    here = tmp_path / "empty"
+    here.mkdir()
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("PYTHONPATH", "PNP_DEBUG", "VIRTUAL_ENV", "PYTHONHOME")}
+    env.update(PATH=f"{bin_dir}{os.pathsep}/usr/bin{os.pathsep}/bin", HOME=str(tmp_path), PYTHONNOUSERSITE="1")
+
+    def pnp(*args: str) -> subprocess.CompletedProcess[str]:
+        return run(["pnp", *args], here, env)
+
+    assert run(["sh", "-c", "command -v pnp"], here, env).stdout.strip() == str(bin_dir / "pnp")
+    where = run(["python", "-c", "import pnp; print(pnp.__file__)"], here, env).stdout.strip()
+    assert where.startswith(str(tmp_path / "venv")) and not where.startswith(str(ROOT)), where
+
+    games = [line.split()[0] for line in pnp("init").stdout.splitlines()[1:]]
+    assert games == ["asterisk", "starry-night", "starstar"]
+    for game in games:
+        assert pnp("init", game).stdout.splitlines() == [f"{game}.yaml", "pnp-spec.schema.json"]
+    (here / "readme.yaml").write_text(readme_spec(), encoding="utf-8")
+    specs = [f"{game}.yaml" for game in games] + ["readme.yaml"]
+    pnp("build", *specs)
+    for game in games:
+        built = {p.name for p in files_under(here / "output" / game)}
+        assert {"kit.pdf", "rules.pdf", "rules-booklet.pdf", "card.pdf"} <= built, (game, built)
+        assert len([n for n in built if n.endswith(".svg")]) >= 3, (game, built)
+    readme_kit = {p.name for p in files_under(here / "output" / "asterisk-11")}
+    assert readme_kit == {f"{asset}.{ext}" for asset in ("board", "pieces", "markers", "solitaire") for ext in ("svg", "pdf")}
+    assert "ok" in pnp("validate", *specs).stdout
+    assert len(json.loads(pnp("graph", "asterisk.yaml").stdout)["cells"]) == 66
+
+    sky_files = [Path(line) for line in pnp("sky", SKY).stdout.splitlines()]
+    assert sky_files and all((here / f).is_file() for f in sky_files)
+
+    example = run(["python", "-c", "from pnp.resources import example_positions as e; print(e())"], here, env).stdout.strip()
+    assert example.startswith(str(tmp_path / "venv"))
+    shutil.copy(Path(example) / POSITION, here / POSITION)
+    assert json.loads(pnp("score", POSITION, "--json").stdout)["winner"] == "light-circle-empty"
+    (drawn,) = pnp("diagram", POSITION).stdout.splitlines()
+    assert (here / drawn).read_text(encoding="utf-8").lstrip().startswith(("<?xml", "<svg"))
+
+    (here / "house-rules.md").write_text("# House rules\n\nThe youngest player goes first.\n", encoding="utf-8")
+    booklets = [here / line for line in pnp("rules", "house-rules.md").stdout.splitlines()]
+    assert [p.name for p in booklets] == ["rules.pdf", "rules-booklet.pdf"]
+    assert all(p.read_bytes().startswith(b"%PDF-") for p in booklets)
+
+    page = pnp("preview", *[f"{game}.yaml" for game in games]).stdout
+    assert "index.html" in page
+    gallery = (here / "output" / "index.html").read_text(encoding="utf-8")
+    assert all(f"{game}/" in gallery for game in games)
+
+    assert pnp("schema").stdout == (here / "pnp-spec.schema.json").read_text(encoding="utf-8")
+    leftovers = {p.name for p in here.iterdir()} - {*specs, "pnp-spec.schema.json", "output", POSITION, "house-rules.md"}
+    assert leftovers == set(), f"written outside the empty folder's expected files: {leftovers}"

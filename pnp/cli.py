@@ -372,7 +372,9 @@ def rules(
         (kit,) = _load([spec])
         from pnp.layout.paper import spec_paper
 
-        context, sheet = kit.game.booklet_context(kit.spec, kit.plan), spec_paper(kit.spec)
+        from pnp.booklet.kit import booklet_context
+
+        context, sheet = booklet_context(kit), spec_paper(kit.spec)
     else:
         from pnp.layout.paper import paper
 

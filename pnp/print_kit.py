@@ -28,16 +28,18 @@ INDENT_MM = 3.5   # the advice hangs from its bullet
 STURDY = ("pieces", "stones", "markers")  # printed on card stock
 
 
-def compose_kit(title: str, paper: Paper, style: BaseStyle, parts: Sequence[tuple[str, bytes]]) -> PrintedDocument:
-    """kit.pdf from (asset, its PDF) pairs, in the spec's order."""
+def compose_kit(title: str, paper: Paper, style: BaseStyle, parts: Sequence[tuple[str, bytes]],
+                credit: str = "") -> PrintedDocument:
+    """kit.pdf from (asset, its PDF) pairs, in the spec's order; `credit` (the designer) opens the cover."""
     from pypdf import PdfReader, PdfWriter
 
     readers = [(asset, PdfReader(io.BytesIO(pdf))) for asset, pdf in parts]
     counts = [len(reader.pages) for _, reader in readers]
     starts = [2 + sum(counts[:k]) for k in range(len(counts))]   # the cover is page 1
     heading = say("pages", "kit.heading", title=title)
-    cover = _cover(heading, paper, style, [(a, s, n) for (a, _), s, n in zip(readers, starts, counts)], 1 + sum(counts))
+    cover = _cover(heading, paper, style, [(a, s, n) for (a, _), s, n in zip(readers, starts, counts)], 1 + sum(counts), credit)
     from pnp.writers import pdf as pdf_writer
+    from pnp.writers.font_tags import retag_writer
 
     writer = PdfWriter()
     writer.append(PdfReader(io.BytesIO(pdf_writer.render(cover)[0])), import_outline=False)
@@ -45,6 +47,7 @@ def compose_kit(title: str, paper: Paper, style: BaseStyle, parts: Sequence[tupl
     for (asset, reader), start in zip(readers, starts):
         writer.append(reader, import_outline=False)
         writer.add_outline_item(title=asset_name(asset), page_number=start - 1)
+    retag_writer(writer)   # each part's subsets came tagged from AAAAAA: one tag per program in the kit
     writer.add_metadata({"/Title": heading, "/Author": "pnp", "/Creator": "pnp", "/Producer": "pnp"})
     out = io.BytesIO()
     writer.write(out)
@@ -70,11 +73,15 @@ def _pages(first: int, count: int) -> str:
     return say("pages", "kit.pages_many", first=first, last=first + count - 1)
 
 
-def _cover(heading: str, paper: Paper, style: BaseStyle, parts: list[tuple[str, int, int]], total: int) -> Document:
-    """Contents (name and pages of each part), then the advice that applies to this kit."""
+def _cover(heading: str, paper: Paper, style: BaseStyle, parts: list[tuple[str, int, int]], total: int,
+           credit: str) -> Document:
+    """The designer's credit, contents (name and pages of each part), then the advice that applies to this kit."""
     area = content_area(paper)
     shapes: list[Shape] = [*furniture(paper, heading, say("pages", "kit.facts", pages=total, paper=paper_name(paper)), style)]
     y = area.y + GAP_MM
+    if credit:
+        shapes.append(Text((area.x, y + HEADING_MM), credit, HEADING_MM, style.ink))
+        y += HEADING_MM * LEADING + GAP_MM
     shapes.append(Text((area.x, y + HEADING_MM), say("pages", "kit.contents"), HEADING_MM, style.ink, bold=True))
     y += HEADING_MM * LEADING + 1.0
     for asset, first, count in parts:
@@ -99,7 +106,8 @@ def _advice(paper: Paper, parts: list[tuple[str, int, int]]) -> list[str]:
     sturdy = [asset_name(a).lower() for a in STURDY if a in where]
     applies = {"scale": True, "paper": True, "sturdy": bool(sturdy), "tiled": counts.get("board", 0) > 1,
                "rules-booklet": "rules-booklet" in where, "rules": "rules" in where and "rules-booklet" in where,
-               "card": "card" in where, "cut": bool(sturdy)}
+               "card": "card" in where, "cut-pieces": "pieces" in where, "cut-stones": "stones" in where}
     fields = {"board": where.get("board", ""), "paper": paper_name(paper), "sturdy": " and ".join(sturdy), "booklet": where.get("rules-booklet", ""),
-              "reading": where.get("rules", ""), "cards": where.get("card", "")}
+              "reading": where.get("rules", ""), "cards": where.get("card", ""), "pieces": where.get("pieces", ""),
+              "stones": where.get("stones", "")}
     return [text.format(**fields) for key, text in say_map("pages", "kit.advice").items() if applies.get(key)]

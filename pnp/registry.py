@@ -40,7 +40,7 @@ class Game:
     graph: str                  # (spec, plan) -> the board graph as a dict
     position: str | None = None  # "module:Model": a position file's model (a PositionBase); None: no positions yet
     score: str | None = None     # position -> Verdict (the referee's findings: JSON, report, caption)
-    diagram: str | None = None   # (position, verdict, width_mm) -> Document of one page
+    diagram: str | None = None   # (position, verdict, width_mm, saver) -> Document of one page
     booklet: str | None = None   # (spec, plan) -> the variables of templates/rules/NAME.md and templates/cards/NAME.md
 
     def make_plan(self, spec: "SpecBase") -> Any:
@@ -59,9 +59,10 @@ class Game:
         assert self.score, f"{self.name} has a position model but no score"
         return _function(self.score)(position)
 
-    def draw_diagram(self, position: "PositionBase", verdict: "Verdict", width_mm: float) -> "Document":
+    def draw_diagram(self, position: "PositionBase", verdict: "Verdict", width_mm: float, saver: bool = False) -> "Document":
+        """`saver`: drawn for the ink saver (print.ink: saver), as the kit's sheets are."""
         assert self.diagram, f"{self.name} has a position model but no diagram"
-        return _function(self.diagram)(position, verdict, width_mm)
+        return _function(self.diagram)(position, verdict, width_mm, saver)
 
 
     def booklet_context(self, spec: "SpecBase", plan: Any) -> dict[str, Any]:

@@ -29,6 +29,11 @@ def say(name: str, path: str, **fields: Any) -> str:
     return _at(name, path).format(**fields)
 
 
+def credit(game: str) -> str:
+    """"A game by ..." for `game`, whose designer its own texts file names."""
+    return say("pages", "credit", designer=say(game, "designer"))
+
+
 def say_all(name: str, path: str) -> list[str]:
     """A list of texts at `path`, unfilled (the caller fills each)."""
     found = _at(name, path)

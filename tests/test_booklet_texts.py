@@ -121,4 +121,4 @@ def test_the_booklet_speaks_of_numbered_handicap_cells_only_when_the_board_has_t
     (pdf,) = (tmp_path / "out").glob("*/rules.pdf")
     text = words(pdf)
     assert "S30, A30, *30, T30, R30" in text
-    assert ("board marks these cells with their numbers" in text) is marked
+    assert ("board and the pencil pad mark these cells with their numbers" in text) is marked

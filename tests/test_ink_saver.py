@@ -41,12 +41,19 @@ def kits(tmp_path_factory) -> dict[str, Path]:
 
 
 def largest_dark_fill_mm2(pdf: Path) -> float:
-    worst = 0
+    return max(dark_fills_mm2(pdf))
+
+
+def dark_fills_mm2(pdf: Path) -> list[float]:
+    """The largest dark fill on each page of the PDF, in mm²."""
+    fills = []
     for page in pdfium.PdfDocument(pdf):
         image = page.render(scale=SCALE, grayscale=True).to_pil().convert("L")
         worn = image.filter(ImageFilter.MaxFilter(2 * round(WEAR_MM * PX_PER_MM) + 1))
-        worst = max(worst, _largest_region(worn.point(lambda v: 255 if v <= DARK else 0)))
-    return worst / PX_PER_MM ** 2
+        mask = worn.point(lambda v: 255 if v <= DARK else 0)
+        # most pages have no fill left at all: no need to look for the largest
+        fills.append(_largest_region(mask) / PX_PER_MM ** 2 if mask.getbbox() else 0.0)
+    return fills
 
 
 def _largest_region(mask: Image.Image) -> int:

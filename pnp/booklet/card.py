@@ -31,9 +31,11 @@ CARD_MM = (85.0, 55.0)
 PAD_MM = 3.5
 BAND_MM = 6.5            # the title band across the top of each side
 BAND_TEXT_MM = 3.0
+SAVER_RULE_MM = 0.4      # with the ink saver the band is a rule under the title, not a dark fill
 HEADING_MM = 3.3
 TEXT_MM = (2.9, 2.2)     # bullet text: the largest tried, the floor
 BULLET_INDENT_MM = 2.6
+CREDIT_MM = 2.0          # the designer's name at the foot of each side (5.7 pt)
 MARK_GAP_MM, MARK_MM = 1.0, 3.0   # cut marks stop short of the cards
 CARD_EDGE = "#c4c4c4"
 
@@ -54,7 +56,7 @@ def compose_card(template: Path, context: dict[str, Any], sheet: Paper, style: B
     facts = say("pages", "card.facts", count=len(slots), width=mm_text(CARD_MM[0]), height=mm_text(CARD_MM[1]))
     pages = []
     for number, side in enumerate(sides):
-        face = _side(side, context["title"], style, rendered.file)
+        face = _side(side, context["title"], style, rendered.file, context.get("credit", ""))
         cards = [Group((shift(face, slot.x, slot.y),), cls="card", data=(("side", "front" if number == 0 else "back"),))
                  for slot in slots]
         shapes = [*furniture(best, heading, facts, style), *cut_marks(slots, style), *cards]
@@ -118,20 +120,34 @@ def _plain(token) -> str:
                    ).replace("\n", " ")
 
 
-def _side(side: Side, title: str, style: BaseStyle, file: str) -> Group:
-    """One face of a card at (0, 0): the title band, the heading, the bullets at the largest size that fits."""
+def _band(title: str, style: BaseStyle) -> list[Shape]:
+    """The title band: white on a dark fill, or with the ink saver dark on white above a rule."""
+    w = CARD_MM[0]
+    at = (PAD_MM, BAND_MM / 2 + 0.36 * BAND_TEXT_MM)
+    if style.saver:
+        rule = Polyline(((0, BAND_MM), (w, BAND_MM)), Paint(stroke=style.ink, width=SAVER_RULE_MM), cls="band")
+        return [rule, Text(at, title, BAND_TEXT_MM, style.ink, bold=True, own_font=style.font)]
+    band = Polygon(((0, 0), (w, 0), (w, BAND_MM), (0, BAND_MM)), Paint(fill=style.ink))
+    return [band, Text(at, title, BAND_TEXT_MM, "#ffffff", bold=True, own_font=style.font)]
+
+
+def _side(side: Side, title: str, style: BaseStyle, file: str, credit: str = "") -> Group:
+    """One face of a card at (0, 0): the title band, the heading, the bullets at the largest size that fits, and
+    the designer's credit at the foot."""
     w, h = CARD_MM
     inner = w - 2 * PAD_MM
-    band = Polygon(((0, 0), (w, 0), (w, BAND_MM), (0, BAND_MM)), Paint(fill=style.ink))
-    shapes: list[Shape] = [band, Text((PAD_MM, BAND_MM / 2 + 0.36 * BAND_TEXT_MM), title, BAND_TEXT_MM, "#ffffff",
-                                      bold=True, own_font=style.font)]
+    shapes: list[Shape] = [*_band(title, style)]
     top = BAND_MM + PAD_MM * 0.7
     shapes.append(Text((PAD_MM, top + 0.76 * HEADING_MM), side.heading, HEADING_MM, style.ink, bold=True, own_font=style.font))
     top += HEADING_MM * LEADING + 0.4
+    foot = h - PAD_MM * 0.6
+    if credit:
+        shapes.append(Text((w - PAD_MM, foot), credit, CREDIT_MM, style.muted, anchor="end", own_font=style.font))
+        foot -= CREDIT_MM * LEADING
     size = TEXT_MM[0]
     while size >= TEXT_MM[1]:
         lines = [wrap(text, size, inner - BULLET_INDENT_MM) for text in side.lines]
-        if top + sum(len(l) for l in lines) * size * LEADING + 0.3 * size * len(lines) <= h - PAD_MM * 0.6:
+        if top + sum(len(l) for l in lines) * size * LEADING + 0.3 * size * len(lines) <= foot:
             break
         size = round(size - 0.1, 2)
     else:

@@ -1,5 +1,5 @@
 """Diagram blocks: a ```diagram fence holds a position, read and checked as a position file is, scored by the
-game's referee and drawn by the same code as `pnp diagram`.
+game's referee and drawn by the same code as `pnp diagram` (for the ink saver when the kit prints with it).
 
 A stated caption may say less than the referee but never contradict it (a wrong
 winner, a wrong score): that is a build error, so a booklet never teaches a
@@ -29,20 +29,20 @@ def draw_block(rendered: Rendered, info: str, content: str, fence_line: int) -> 
     """The diagram of one block; `fence_line` is the rendered line (from 0) of its opening fence."""
     width = _width(rendered, info, rendered.source_line(fence_line))
     try:
-        return _drawn(rendered.file, content, width)
+        return _drawn(rendered.file, content, width, rendered.saver)
     except SpecError as exc:
         lines = [dataclasses.replace(p, line=rendered.source_line(fence_line + (p.line or 1))) for p in exc.problems]
         raise SpecError(lines) from None
 
 
 @lru_cache(maxsize=64)
-def _drawn(file: str, content: str, width: float) -> Document:
+def _drawn(file: str, content: str, width: float, saver: bool) -> Document:
     """Read, scored, caption checked, drawn; problems' lines count from the block's first line.
 
     Cached: the five Asterisk kits of one build share their booklets' diagrams.
     """
     position = read_position_text(file, content)  # its caption checked against the referee, as a file's is
-    return position.game.draw_diagram(position.model, position.game.judge(position.model), width)
+    return position.game.draw_diagram(position.model, position.game.judge(position.model), width, saver)
 
 
 def _width(rendered: Rendered, info: str, line: int) -> float:

@@ -15,7 +15,7 @@ from pnp.layout.paper import Paper, spec_paper
 from pnp.scene import Document, PrintedDocument
 from pnp.spec import Kit
 from pnp.resources import templates
-from pnp.texts import say
+from pnp.texts import credit, say
 
 
 def rules_template(game: str) -> Path:
@@ -26,14 +26,21 @@ def card_template(game: str) -> Path:
     return templates("cards", f"{game}.md")
 
 
+def booklet_context(kit: Kit) -> dict[str, Any]:
+    """The variables the templates see: the game's numbers for this spec, and `credit`, its designer's name
+    (printed on the booklet's title page and on each card)."""
+    return {**kit.game.booklet_context(kit.spec, kit.plan), "credit": credit(kit.game.name)}
+
+
 def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
     """One of BOOK_ASSETS for this kit."""
-    context = kit.game.booklet_context(kit.spec, kit.plan)
+    context = booklet_context(kit)
     if asset == "card":
         from pnp.booklet.card import compose_card
 
         return compose_card(card_template(kit.game.name), context, spec_paper(kit.spec), kit.plan.style)
-    pdf = _on_paper(str(kit.path), lambda: _reading_order(rules_template(kit.game.name), context, spec_paper(kit.spec)))
+    pdf = _on_paper(str(kit.path), lambda: _reading_order(rules_template(kit.game.name), context, spec_paper(kit.spec),
+                                                          kit.plan.style.saver))
     title = say("pages", "rules.heading", title=context["title"])
     if asset == "rules":
         return PrintedDocument(asset, title, pdf)
@@ -55,7 +62,7 @@ def paper_problem(kit: Kit) -> str | None:
     from pnp.spec.problems import SpecError
 
     try:
-        _reading_order(rules_template(kit.game.name), kit.game.booklet_context(kit.spec, kit.plan), sheet)
+        _reading_order(rules_template(kit.game.name), booklet_context(kit), sheet, kit.plan.style.saver)
     except BookletTooSmall as exc:
         return str(exc)
     except SpecError as exc:  # a part of the shipped rules (a table) wider than such a page: the paper's fault
@@ -76,29 +83,48 @@ def _on_paper(where: str, make: Callable[[], bytes]) -> bytes:
         raise SpecError([Problem(where, None, "paper", str(exc))]) from None
 
 
-def build_rules(template: Path, context: dict[str, Any], sheet: Paper) -> bytes:
-    """A booklet in reading order from any template (what `pnp rules` runs)."""
+def build_rules(template: Path, context: dict[str, Any], sheet: Paper, saver: bool = False) -> bytes:
+    """A booklet in reading order from any template (what `pnp rules` runs); `saver`: its diagrams drawn for
+    the ink saver."""
+    import dataclasses
+
     from pnp.booklet import layout
     from pnp.booklet.markdown import flowables
     from pnp.booklet.template import read_template, render
 
-    rendered = render(str(template), read_template(template), context)
+    rendered = dataclasses.replace(render(str(template), read_template(template), context), saver=saver)
     page = layout.BookletPage.half_of(sheet)
     style = layout.styles(layout.families()["latin"])
     title = str(context.get("title", template.stem))
-    cover = layout.title_page(title, [say("pages", "rules.subtitle")], page, style)
-    return layout.build_pdf(say("pages", "rules.heading", title=title), [*cover, *flowables(rendered, page.text_width_mm, page.text_height_mm)], page)
+    lines = [say("pages", "rules.subtitle"), *([context["credit"]] if context.get("credit") else [])]
+    heading = say("pages", "rules.heading", title=title)
+
+    def story(notes: int) -> list:
+        return [*layout.title_page(title, lines, page, style), *flowables(rendered, page.text_width_mm, page.text_height_mm),
+                *layout.notes_pages(notes, say("pages", "rules.notes"), style)]
+
+    pdf = layout.build_pdf(heading, story(0), page)
+    short = -_page_count(pdf) % layout.PAGES_PER_SHEET   # pages the folded booklet has beyond the rules
+    return layout.build_pdf(heading, story(short), page) if short else pdf
+
+
+def _page_count(pdf: bytes) -> int:
+    import io
+
+    from pypdf import PdfReader
+
+    return len(PdfReader(io.BytesIO(pdf)).pages)
 
 
 _last: dict[str, bytes] = {}
 
 
-def _reading_order(template: Path, context: dict[str, Any], sheet: Paper) -> bytes:
+def _reading_order(template: Path, context: dict[str, Any], sheet: Paper, saver: bool) -> bytes:
     """Built once per kit: `rules` and `rules-booklet` (composed one after the other) share it."""
-    key = json.dumps([str(template), context, repr(sheet)], sort_keys=True, default=str)
+    key = json.dumps([str(template), context, repr(sheet), saver], sort_keys=True, default=str)
     if key not in _last:
         _last.clear()
-        _last[key] = build_rules(template, context, sheet)
+        _last[key] = build_rules(template, context, sheet, saver)
     return _last[key]
 
 

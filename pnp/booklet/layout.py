@@ -76,7 +76,7 @@ def styles(font: str) -> Styles:
         h3=ParagraphStyle("h3", body, fontSize=BODY_PT, spaceBefore=5, spaceAfter=2, keepWithNext=1, fontName=_bold(font)),
         bullet=ParagraphStyle("bullet", body, spaceAfter=BODY_PT * 0.25),
         cell=ParagraphStyle("cell", body, fontSize=8.5, leading=11, spaceAfter=0),
-        code=ParagraphStyle("code", body, fontName="Courier", fontSize=8.5, leading=11),
+        code=ParagraphStyle("code", body, fontSize=8.5, leading=11),   # Vera: Courier would be a font not embedded
         title=ParagraphStyle("title", body, fontName=_bold(font), fontSize=26, leading=31, alignment=TA_CENTER,
                              spaceAfter=10),
         subtitle=ParagraphStyle("subtitle", body, fontSize=12, leading=16, alignment=TA_CENTER, textColor=MUTED),
@@ -90,16 +90,61 @@ def _bold(font: str) -> str:
 
 
 def title_page(title: str, lines: Sequence[str], page: BookletPage, style: Styles) -> list[Flowable]:
-    """The cover: the kit's title a third of the way down, then a few lines on what the booklet is."""
+    """The cover: the kit's title a third of the way down, then a few lines on what the booklet is and whose game."""
     from xml.sax.saxutils import escape
 
     top = Spacer(1, page.height_mm * PT_PER_MM * 0.28)
-    return [top, Paragraph(escape(title), style.title), *(Paragraph(escape(line), style.subtitle) for line in lines),
-            NextPageTemplate("body"), PageBreak()]
+    return [top, Paragraph(_title_markup(title, page.text_width_mm * PT_PER_MM, style.title), style.title),
+            *(Paragraph(escape(line), style.subtitle) for line in lines), NextPageTemplate("body"), PageBreak()]
+
+
+NOTE_LINE_MM = 8.0      # the spacing of a notes page's ruled lines: handwriting in pencil
+NOTE_RULE = "#c8c8c8"   # light, so they print faintly and never read as part of the rules
+PAGES_PER_SHEET = 4     # a folded sheet holds four booklet pages: the booklet's pages come in fours
+
+
+def notes_pages(count: int, heading: str, style: Styles) -> list[Flowable]:
+    """`count` pages for the players' own notes (a heading, ruled lines) at the end of the rules: the pages a
+    folded booklet has beyond its text, made useful instead of left blank in the middle of the back."""
+    alone = ParagraphStyle("notes", style.h1, keepWithNext=0)   # the lines below it take the page's rest
+    return [flowable for _ in range(count) for flowable in (PageBreak(), Paragraph(heading, alone), RuledLines())]
+
+
+class RuledLines(Flowable):
+    """Ruled lines, NOTE_LINE_MM apart, over the rest of the page."""
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self.width, self.height = available_width, available_height
+        return available_width, available_height
+
+    def draw(self) -> None:
+        step = NOTE_LINE_MM * PT_PER_MM
+        self.canv.saveState()
+        self.canv.setStrokeColor(NOTE_RULE)
+        self.canv.setLineWidth(0.4)
+        y = self.height - step
+        while y >= 0:
+            self.canv.line(0, y, self.width, y)
+            y -= step
+        self.canv.restoreState()
+
+
+def _title_markup(title: str, width: float, style: ParagraphStyle) -> str:
+    """The title, breaking only after its commas where it must break ("*Star," over "tournament board", not
+    "*Star, tournament" over "board"): the words of each part that fits a line are joined by no-break spaces."""
+    from xml.sax.saxutils import escape
+
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    parts = title.split(", ")
+    kept = [escape(part).replace(" ", "&nbsp;") if stringWidth(part + ",", style.fontName, style.fontSize) <= width
+            else escape(part) for part in parts]
+    return ", ".join(kept)
 
 
 def build_pdf(title: str, story: list[Flowable], page: BookletPage) -> bytes:
     """The booklet in reading order: a numberless title page, then numbered pages."""
+    from pnp.writers.font_tags import retag_reportlab
     from pnp.writers.pdf import no_source_date_epoch, settle_reportlab
 
     settle_reportlab()
@@ -119,7 +164,7 @@ def build_pdf(title: str, story: list[Flowable], page: BookletPage) -> bytes:
             doc.build(story)
     except LayoutError:
         raise BookletTooSmall(page) from None
-    return buffer.getvalue()
+    return retag_reportlab(buffer.getvalue())
 
 
 class BookletTooSmall(Exception):

@@ -17,8 +17,10 @@ from itertools import zip_longest
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, HRFlowable, KeepTogether, ListFlowable, ListItem, Paragraph, Preformatted, Spacer, Table, TableStyle
 
+from pnp import fonts
 from pnp.booklet.diagrams import draw_block, is_diagram
 from pnp.booklet.layout import INK, PT_PER_MM, Styles, families, styles
 from pnp.booklet.limits import (
@@ -33,9 +35,11 @@ INLINE = {"strong_open": "<b>", "strong_close": "</b>", "em_open": "<i>", "em_cl
           "s_open": "<strike>", "s_close": "</strike>"}
 HEADINGS = {"h1": "h1", "h2": "h2", "h3": "h3", "h4": "h3", "h5": "h3", "h6": "h3"}
 DIAGRAM_GAP_PT = 6
-DIAGRAM_ROOM_MM = 1.5 * DIAGRAM_GAP_PT / PT_PER_MM   # the spacers kept together with a diagram
+DIAGRAM_ROOM_MM = 1.5 * DIAGRAM_GAP_PT / PT_PER_MM   # a diagram's gaps above and below
 NESTING_MM = 16 / PT_PER_MM   # the most one level of quote or list takes from the width (a quote's rule and padding)
 CELL_PADDING_PT = (3, 6)      # a table cell's padding, left and right
+# A table sets its cells' font before drawing them, Helvetica unless told: it would be named, never embedded.
+_TABLE_FONT = ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR)
 
 
 def flowables(rendered: Rendered, width_mm: float, height_mm: float) -> list[Flowable]:
@@ -149,7 +153,10 @@ class _Blocks:
     def _paragraph_open(self, token) -> Flowable:
         text = _inline(self.tokens[self.i])
         self.i += 2
-        return Paragraph(text, self._style(text).bullet if token.hidden else self._style(text).body)
+        style = self._style(text).bullet if token.hidden else self._style(text).body
+        if text.endswith(":") and self.tokens[self.i].type in ("bullet_list_open", "ordered_list_open"):
+            style = _lead_in(style)   # "These two are missing on purpose:" stays on the page of its list
+        return Paragraph(_last_words_together(text), style)
 
     def _bullet_list_open(self, token) -> Flowable:
         return self._list(token, "bullet", "bullet_list_close")
@@ -173,7 +180,7 @@ class _Blocks:
     def _blockquote_open(self, token) -> Flowable:
         inner = self.run("blockquote_close")
         table = Table([[inner]], colWidths=[self.width_mm * PT_PER_MM - 8])
-        table.setStyle(TableStyle([("LINEBEFORE", (0, 0), (0, 0), 2, colors.HexColor("#c8c8c8")),
+        table.setStyle(TableStyle([_TABLE_FONT, ("LINEBEFORE", (0, 0), (0, 0), 2, colors.HexColor("#c8c8c8")),
                                    ("LEFTPADDING", (0, 0), (-1, -1), 8)]))
         return table
 
@@ -187,8 +194,9 @@ class _Blocks:
             if self.shapes > MAX_DIAGRAM_SHAPES:
                 _refuse(self.rendered, token, f"the diagrams so far have {self.shapes:,} shapes, more than a "
                         f"booklet's {MAX_DIAGRAM_SHAPES:,}; draw fewer or smaller boards")
-            return self._together([Spacer(1, DIAGRAM_GAP_PT / 2), SceneFlowable(doc.pages[0], self.width_mm, self.height_mm - DIAGRAM_ROOM_MM),
-                                   Spacer(1, DIAGRAM_GAP_PT)])
+            # one flowable, its gaps its own: it may shrink to the room a page has left (scene_flowable.py)
+            return SceneFlowable(doc.pages[0], self.width_mm, self.height_mm - DIAGRAM_ROOM_MM,
+                                 DIAGRAM_GAP_PT / 2, DIAGRAM_GAP_PT)
         return Preformatted(token.content.rstrip("\n"), styles(families()["latin"]).code)
 
     _code_block = _fence
@@ -210,12 +218,25 @@ class _Blocks:
         self.i += 1
         _check_columns(self.rendered, token, rows, self.width_mm - token.level * NESTING_MM)
         table = Table(rows, hAlign="LEFT", repeatRows=1)
-        table.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.HexColor(INK)),
+        table.setStyle(TableStyle([_TABLE_FONT, ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.HexColor(INK)),
                                    ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#bbbbbb")),
                                    ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
                                    ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING_PT[0]),
                                    ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING_PT[1])]))
         return self._together([table, Spacer(1, 6)])
+
+
+def _lead_in(style: ParagraphStyle) -> ParagraphStyle:
+    return ParagraphStyle(f"{style.name}-lead-in", style, keepWithNext=1)
+
+
+def _last_words_together(markup: str) -> str:
+    """The last two words of a paragraph joined by a no-break space, so its last line never holds one word alone
+    (paragraph markup has no space inside its tags: <b>, <i>, <strike>, <br/>)."""
+    if markup.count(" ") < 2:
+        return markup
+    head, last = markup.rsplit(" ", 1)
+    return f"{head}&nbsp;{last}"
 
 
 def _inline(token) -> str:
@@ -225,7 +246,7 @@ def _inline(token) -> str:
         if child.type in INLINE:
             out.append(INLINE[child.type])
         elif child.type == "code_inline":
-            out.append(f'<font face="Courier">{escape(child.content)}</font>')
+            out.append(escape(child.content))   # in the body's face: every font the booklet names is embedded
         elif child.type == "softbreak":
             out.append(" ")
         elif child.type == "hardbreak":
@@ -239,8 +260,6 @@ def _inline(token) -> str:
 
 def _font_for(text: str) -> str:
     """Vera where it has every glyph, else DejaVu Sans (its wider character set)."""
-    from pnp import fonts
-
     try:
         face = fonts.face_for(text)
     except fonts.Undrawable:

@@ -37,6 +37,7 @@ class Rendered:
     file: str
     text: str
     lines: tuple[int, ...]
+    saver: bool = False   # its diagrams drawn for the ink saver (print.ink: saver)
 
     def source_line(self, rendered_line: int) -> int:
         """The template line of a rendered line (0-based, as markdown-it counts)."""

@@ -7,11 +7,15 @@ need the fewest pages. Neighbouring tiles share an overlap strip of
 registration marks. Trim one page along the line and lay it on its neighbour
 with the half marks meeting the whole ones: every cell lands where the untiled
 board has it, since each tile draws the same board, only moved and clipped.
+Marks and lines keep off the board's printed text (cell names, numbers): a
+mark moves along its seam to where no text is, and the trim line pauses
+where it would cross text, so nothing a player reads is printed over.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from pnp.geometry.hexagon import Point
@@ -20,6 +24,7 @@ from pnp.layout.fit import HEADER_MM, content_area
 from pnp.layout.furniture import furniture
 from pnp.layout.paper import Paper
 from pnp.scene import Circle, Group, Page, Paint, Path, Polygon, Polyline, Shape, Text
+from pnp.scene.bounds import bounds
 from pnp.scene.transform import shift
 from pnp.style import BaseStyle
 
@@ -27,6 +32,8 @@ MARK_RADIUS_MM = 2.2     # a registration mark: a ring on the trim line ...
 MARK_ARM_MM = 3.6        # ... crossed by two arms this long each way
 MARK_EVERY_MM = 45.0     # marks along a seam, at most this far apart (at least two)
 MARK_WIDTH_MM = 0.25
+TEXT_CLEAR_MM = 0.5      # paper kept between a mark or a trim line and the board's text
+MARK_STEP_MM = 0.5       # a mark that would cover text tries places this far apart along its seam
 TRIM_DASH = (2.0, 1.5)
 MAP_CELL_MM = 2.6        # the little map of the tiles, top right of each page
 MAP_MAX_MM = 30.0
@@ -111,7 +118,7 @@ def _window(total: float, count: int, overlap: float) -> float:
 def tile_pages(tiling: Tiling, title: str, facts: str, style: BaseStyle, drawn: list[Shape]) -> tuple[Page, ...]:
     """A page per tile: furniture, the board (`drawn` with its top-left corner at (0, 0)) cut down to what the
     tile shows, moved onto the page and clipped, the seams' trim lines and marks, and the map."""
-    pages, total, board = [], len(tiling.tiles), [*drawn, seam_marks(tiling, style)]
+    pages, total, board = [], len(tiling.tiles), [*drawn, seam_marks(tiling, style, text_boxes(drawn))]
     for number, tile in enumerate(tiling.tiles, 1):
         where = f"page {number} of {total}: row {tile.row + 1}, column {tile.col + 1}"   # the map, in words
         dx, dy = tile.at[0] - tile.window.x, tile.at[1] - tile.window.y
@@ -164,28 +171,70 @@ def _meets(box: tuple[float, float, float, float], window: Rect) -> bool:
     return right >= window.x and left <= window.x + window.width and bottom >= window.y and top <= window.y + window.height
 
 
-def seam_marks(tiling: Tiling, style: BaseStyle) -> Group:
-    """Trim lines and registration marks down the middle of every overlap, in board millimetres."""
-    lines: list[tuple[Point, ...]] = []
+def text_boxes(shapes: list[Shape]) -> list[Rect]:
+    """The boxes of every text among `shapes` (inside groups too), and of a ring drawn round a text (a circle
+    beside it in its group, as round a number), with the paper kept around them."""
+    found: list[Rect] = []
+    has_text = any(isinstance(shape, Text) for shape in shapes)
+    for shape in shapes:
+        if isinstance(shape, Group):
+            found += text_boxes(list(shape.children))
+        elif isinstance(shape, Text) or (has_text and isinstance(shape, Circle)):
+            found.append(bounds(shape).grown(TEXT_CLEAR_MM))
+    return found
+
+
+def seam_marks(tiling: Tiling, style: BaseStyle, keep_clear: Sequence[Rect] = ()) -> Group:
+    """Trim lines and registration marks down the middle of every overlap, in board millimetres, off the
+    `keep_clear` boxes (the board's text)."""
+    runs: list[tuple[Point, ...]] = []
     marks: list[Shape] = []
     step_x = tiling.tiles[0].window.width - tiling.overlap
     step_y = tiling.tiles[0].window.height - tiling.overlap
     ink = Paint(stroke=style.ink, width=MARK_WIDTH_MM)
     for c in range(1, tiling.cols):
         x = c * step_x + tiling.overlap / 2
-        lines.append(((x, 0.0), (x, tiling.height)))
-        marks += [_mark((x, y), ink) for y in _along(tiling.height)]
+        across = [(b.y, b.bottom) for b in keep_clear if b.x <= x <= b.right]
+        runs += [((x, start), (x, end)) for start, end in _open_stretches(tiling.height, across)]
+        marks += [_mark((x, y), ink) for y in _along(tiling.height, lambda y: _mark_box((x, y)), keep_clear)]
     for r in range(1, tiling.rows):
         y = r * step_y + tiling.overlap / 2
-        lines.append(((0.0, y), (tiling.width, y)))
-        marks += [_mark((x, y), ink) for x in _along(tiling.width)]
-    trim = Path(tuple(lines), Paint(stroke=style.ink, width=MARK_WIDTH_MM, dash=TRIM_DASH), cls="trim-line")
+        across = [(b.x, b.right) for b in keep_clear if b.y <= y <= b.bottom]
+        runs += [((start, y), (end, y)) for start, end in _open_stretches(tiling.width, across)]
+        marks += [_mark((x, y), ink) for x in _along(tiling.width, lambda x: _mark_box((x, y)), keep_clear)]
+    trim = Path(tuple(runs), Paint(stroke=style.ink, width=MARK_WIDTH_MM, dash=TRIM_DASH), cls="trim-line")
     return Group((trim, *marks), cls="alignment-marks")
 
 
-def _along(length: float) -> list[float]:
+def _open_stretches(length: float, blocked: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The stretches of 0..length outside every blocked interval, in order."""
+    found, start = [], 0.0
+    for low, high in sorted(blocked):
+        if low > start:
+            found.append((start, min(low, length)))
+        start = max(start, high)
+    if start < length:
+        found.append((start, length))
+    return [(a, b) for a, b in found if b > a]
+
+
+def _along(length: float, box_at: Callable[[float], Rect], keep_clear: Sequence[Rect]) -> list[float]:
+    """Evenly spread places for the marks of a seam, each moved to the nearest place (within half the spacing)
+    where its box meets none of `keep_clear`; where there is none, the even place."""
     count = max(2, math.ceil(length / MARK_EVERY_MM))
-    return [length * (k + 0.5) / count for k in range(count)]
+    reach = int(length / count / 2 / MARK_STEP_MM)
+    places = []
+    for k in range(count):
+        even = length * (k + 0.5) / count
+        tries = [even + sign * i * MARK_STEP_MM for i in range(reach + 1) for sign in ((1,) if i == 0 else (-1, 1))]
+        places.append(next((t for t in tries if not any(box_at(t).intersects(b) for b in keep_clear)), even))
+    return places
+
+
+def _mark_box(center: Point) -> Rect:
+    """What a registration mark covers: its arms' square, strokes included."""
+    half = MARK_ARM_MM + MARK_WIDTH_MM / 2
+    return Rect(center[0] - half, center[1] - half, 2 * half, 2 * half)
 
 
 def _mark(center: Point, ink: Paint) -> Group:

@@ -9,6 +9,8 @@ the caption of a narrow one stops shrinking where it would get hard to read.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
 
 from pnp.geometry.rect import Rect
 from pnp.layout.text import LEADING, paragraph, wrap
@@ -22,6 +24,26 @@ GAP = 0.5              # between the drawing and the caption, in caption sizes
 SWATCH = 1.8           # a key's colour sample: its length, in caption sizes
 SWATCH_WEIGHT = 0.3    # and its thickness
 KEY_TEXT = 0.85        # key text, per caption size
+HOLLOW_CORE = 0.4      # a hollow line's white core, per line width
+
+
+@dataclass(frozen=True)
+class LineLook:
+    """How a player's marks are drawn, so a black-and-white print tells them apart by more than colour: a dash
+    pattern (per line width: (2, 1) is dashes twice as long as the line is wide), or hollow (a white core)."""
+
+    colour: str
+    dash: tuple[float, ...] = ()
+    hollow: bool = False
+
+    def paints(self, width: float, cap: Literal["butt", "round", "square"] = "butt",
+               join: Literal["miter", "round", "bevel"] = "miter") -> tuple[Paint, ...]:
+        """The paints of a line `width` mm wide in this look, drawn one over the other."""
+        dash = tuple(d * width for d in self.dash)
+        line = Paint(stroke=self.colour, width=width, dash=dash, cap=cap, join=join)
+        if not self.hollow:
+            return (line,)
+        return line, Paint(stroke="#ffffff", width=HOLLOW_CORE * width, dash=dash, cap=cap, join=join)
 
 
 def drawing_box(width_mm: float, height_mm: float) -> Rect:
@@ -31,8 +53,9 @@ def drawing_box(width_mm: float, height_mm: float) -> Rect:
 
 
 def diagram_page(title: str, box: Rect, drawing: Sequence[Shape], caption: str,
-                 key: Sequence[tuple[str, str]], style: BaseStyle) -> Document:
-    """One page: the drawing in `box`, the caption wrapped under it, then `key` as (colour, words) samples."""
+                 key: Sequence[tuple[LineLook, str]], style: BaseStyle) -> Document:
+    """One page: the drawing in `box`, the caption wrapped under it, then `key` as (look, words) samples, each
+    drawn as the marks it names are."""
     width = box.width + 2 * box.x
     size = max(CAPTION * width, SMALLEST_CAPTION)
     lines = wrap(caption, size, box.width)
@@ -45,15 +68,16 @@ def diagram_page(title: str, box: Rect, drawing: Sequence[Shape], caption: str,
     return Document("diagram", title, (page,))
 
 
-def _key(key: Sequence[tuple[str, str]], x: float, top: float, size: float, style: BaseStyle) -> Group:
-    """Colour samples in a row, each followed by its words."""
+def _key(key: Sequence[tuple[LineLook, str]], x: float, top: float, size: float, style: BaseStyle) -> Group:
+    """Line samples in a row, each followed by its words."""
     from pnp.fonts import text_width
 
     shapes: list[Shape] = []
     middle, text_size = top + 0.4 * size, KEY_TEXT * size
-    for colour, words in key:
+    for look, words in key:
         sample = ((x, middle), (x + SWATCH * size, middle))
-        shapes.append(Polyline(sample, Paint(stroke=colour, width=SWATCH_WEIGHT * size, cap="round")))
+        shapes.append(Group(tuple(Polyline(sample, paint) for paint in look.paints(SWATCH_WEIGHT * size, "round")),
+                            cls="swatch", data=(("names", words),)))
         x += (SWATCH + 0.5) * size
         shapes.append(Text((x, middle + 0.36 * text_size), words, text_size, style.muted))
         x += text_width(words, text_size) + 1.5 * size

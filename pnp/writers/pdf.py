@@ -19,6 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp import fonts
 from pnp.scene import Circle, Document, Group, Paint, Path, Polygon, Polyline, PrintedDocument, Shape, Text
 from pnp.scene.dispatch import visit
+from pnp.writers.font_tags import retag_reportlab
 
 PT_PER_MM = 72 / 25.4
 _CAPS = {"butt": 0, "round": 1, "square": 2}
@@ -60,7 +61,7 @@ def render(doc: Document | PrintedDocument) -> list[bytes]:
         Painter(canvas).draw_all(page.children)
         canvas.showPage()
     canvas.save()
-    return [buffer.getvalue()]
+    return [retag_reportlab(buffer.getvalue())]
 
 
 def settle_reportlab() -> None:

@@ -29,8 +29,9 @@ BADGE_TEXT = 0.3       # and the letter on it
 BADGE_EDGE = 0.02
 
 
-def diagram(position: AsteriskPosition, verdict: AsteriskVerdict, width_mm: float) -> Document:
-    side, style, look = position.board.side, AsteriskStyle(), DiagramStyle()
+def diagram(position: AsteriskPosition, verdict: AsteriskVerdict, width_mm: float, saver: bool = False) -> Document:
+    """The diagram; `saver`: dark pieces hatched, as the ink saver prints them on the piece sheets."""
+    side, style, look = position.board.side, AsteriskStyle(saver=saver), DiagramStyle()
     extent = unit_extent(side, True)
     box = drawing_box(width_mm, 0.0)
     cell = box.width / extent.width
@@ -45,7 +46,7 @@ def diagram(position: AsteriskPosition, verdict: AsteriskVerdict, width_mm: floa
         *(mark(board.by_id[c], text, c in position.pieces, cell, style) for c, text in position.marks.items()),
     ]
     caption = position.caption or verdict.caption()
-    key = [(look.chain(a), a) for a in met]
+    key = [(look.line(a), a) for a in met]
     return diagram_page(f"Asterisk, side {side}: {caption}", box, shapes, caption, key, style)
 
 
@@ -61,7 +62,7 @@ def chain(board: AsteriskBoard, verdict: AsteriskVerdict, aspect: str, shift: fl
     for runs, across in ((links, width), (dots, DOT * width)):
         shapes.append(Path(tuple(runs), Paint(stroke=look.casing, width=across + casing, cap="round", join="round")))
     for runs, across in ((links, width), (dots, DOT * width)):
-        shapes.append(Path(tuple(runs), Paint(stroke=look.chain(aspect), width=across, cap="round", join="round")))
+        shapes += [Path(tuple(runs), paint) for paint in look.line(aspect).paints(across, "round", "round")]
     return Group(tuple(shapes), cls=f"chain chain-{aspect}", data=(("chain", aspect),))
 
 

@@ -12,17 +12,20 @@ from __future__ import annotations
 import math
 
 from pnp.games.asterisk.board import SIDES, AsteriskBoard, letters
-from pnp.games.asterisk.look import BAND, LABEL_GAP, LABEL_MAX_MM, LABEL_SIZE
+from pnp.games.asterisk.look import (BAND, DOWN_LEFT, GUIDE_FROM, GUIDE_TO, LABEL_GAP, LABEL_MAX_MM, LABEL_SIZE,
+                                     LETTER_AT, LETTER_TURN)
 from pnp.games.asterisk.rules import PieceType
 from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.hatch import circle_points
-from pnp.geometry.hexagon import COS30_3DP, Point, pointy_hexagon
+from pnp.geometry.hexagon import Point, pointy_hexagon
 from pnp.scene import Circle, Group, Paint, Path, Polygon, Polyline, Shape, Text
 from pnp.style import saver_fill
 
 ASTERISK_SPAN = 0.56   # tip to tip, as a share of the piece size
 ASTERISK_BAR = 0.12    # bar thickness, as a share of the piece size
 DIGIT_MIDDLE = 0.36    # puts the middle of a digit's height on a point, per unit of text size
+GUIDE_WIDTH = 0.025    # a letter's pointing stroke, per cell ...
+GUIDE_MIN_MM = 0.15    # ... never thinner than a printer shows
 
 
 def board_group(board: AsteriskBoard, style: AsteriskStyle, coordinates: bool,
@@ -62,19 +65,26 @@ def side_bands(board: AsteriskBoard, style: AsteriskStyle) -> list[Shape]:
 
 
 def labels(board: AsteriskBoard, style: AsteriskStyle) -> list[Shape]:
-    """Row numbers left of each row; letters below the bottom row, along each letter's diagonal."""
+    """Row numbers left of each row; each letter past its diagonal's bottom cell, turned along it (look.py says why)."""
     n, w = board.side, board.cell_mm
     size = min(LABEL_SIZE * w, LABEL_MAX_MM)
     lift = DIGIT_MIDDLE * size
-    texts = []
+    shapes: list[Shape] = []
     for row in range(1, n + 1):
         x, y = board.center(row, 1)
-        texts.append(Text((x - LABEL_GAP * w, y + lift), str(row), size, style.muted, anchor="middle", cls="label"))
+        shapes.append(Text((x - LABEL_GAP * w, y + lift), str(row), size, style.muted, anchor="middle", cls="label",
+                           data=(("row", str(row)),)))
+    guide = Paint(stroke=style.muted, width=max(GUIDE_MIN_MM, GUIDE_WIDTH * w), cap="round")
     for pos in range(1, n + 1):
-        x, y = board.center(n, pos)
-        at = (x - LABEL_GAP * w * 0.5, y + LABEL_GAP * w * COS30_3DP + lift)
-        texts.append(Text(at, letters(pos), size, style.muted, anchor="middle", cls="label"))
-    return texts
+        name = letters(pos)
+        along = lambda t, x=board.center(n, pos): (x[0] + DOWN_LEFT[0] * t * w, x[1] + DOWN_LEFT[1] * t * w)
+        end = along(LETTER_AT)
+        # The baseline moves off the line by the letter's half height, so the glyph's middle lies on it.
+        at = (end[0] + DOWN_LEFT[1] * lift, end[1] - DOWN_LEFT[0] * lift)
+        shapes.append(Polyline((along(GUIDE_FROM), along(GUIDE_TO)), guide, cls="label-guide", data=(("diagonal", name),)))
+        shapes.append(Text(at, name, size, style.muted, anchor="end", rotate=LETTER_TURN, cls="label",
+                           data=(("diagonal", name),)))
+    return shapes
 
 
 def piece_colours(kind: PieceType, style: AsteriskStyle) -> tuple[str, str]:

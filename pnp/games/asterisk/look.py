@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pnp.games.asterisk.board import AsteriskBoard
+from pnp.games.asterisk.board import AsteriskBoard, letters
 from pnp.geometry.hexagon import COS30_3DP, SQRT3
 from pnp.geometry.rect import Rect
 
@@ -20,6 +20,14 @@ LABEL_SIZE = 0.3     # label font size, in cells
 LABEL_MAX_MM = 4.5
 DIGIT_EM = 0.64      # width of one digit of the label font, per unit of font size
 LABEL_CLEAR = 0.1    # paper kept beyond a row label, in cells
+# A column letter names the diagonal of cells running from the bottom row up to the right side. It stands past the
+# diagonal's lower-left end, turned to run along it, with a short stroke pointing in: read straight down, the
+# letter would sit between two bottom cells and seem to name the wrong one.
+DOWN_LEFT = (-0.5, COS30_3DP)   # a diagonal's direction away from the board, below its bottom cell
+LETTER_TURN = -60.0  # degrees clockwise: the letter's baseline runs up its diagonal
+GUIDE_FROM = 0.76    # the pointing stroke, in cells along the diagonal from the bottom cell's centre (clear of the band)
+GUIDE_TO = 1.06
+LETTER_AT = 1.14     # where the letter ends, in cells along the diagonal from the bottom cell's centre
 
 
 def row_label_left(board: AsteriskBoard, row: int) -> float:
@@ -28,8 +36,9 @@ def row_label_left(board: AsteriskBoard, row: int) -> float:
 
 
 def letters_bottom(board: AsteriskBoard) -> float:
-    """Lowest point of the letters under the bottom row, for a 1 mm cell."""
-    return board.center(board.side, 1)[1] + LABEL_GAP * COS30_3DP + LABEL_SIZE
+    """Lowest point of the letters under the bottom row, for a 1 mm cell: the longest letter, turned, plus its height."""
+    reach = LETTER_AT + len(letters(board.side)) * DIGIT_EM * LABEL_SIZE
+    return board.center(board.side, 1)[1] + reach * DOWN_LEFT[1] + LABEL_SIZE
 
 
 @lru_cache(maxsize=64)

@@ -18,7 +18,7 @@ from pnp.games.asterisk.rules import PIECE_TYPES, PieceType, piece_size
 from pnp.games.asterisk.spec import SMALLEST_MARKER_MM, SMALLEST_PIECE_MM, AsteriskSpec
 from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.rect import Rect
-from pnp.layout.fit import MOST_PAGES, Board, content_area, place_board
+from pnp.layout.fit import MOST_PAGES, Board, Placement, content_area, place_board
 from pnp.layout.tiles import Tiling
 from pnp.layout.packing import Sheet, TooManyPages, pack
 from pnp.layout.paper import Paper, spec_paper
@@ -131,12 +131,17 @@ def _check_counts(spec: AsteriskSpec) -> list[Unplanned]:
 # --- the board -------------------------------------------------------------------------------
 
 
+def board_placement(spec: AsteriskSpec, printed: bool) -> Placement:
+    """Where the board goes at the spec's cell size: one sheet, or tiled over pages (the solitaire sheet follows it)."""
+    extent = unit_extent(spec.board.side, spec.board.coordinates)
+    return place_board(spec_paper(spec), extent, spec.board.cell_mm, spec.print.tile, spec.print.overlap_mm,
+                       Board(f"a side-{spec.board.side} board", "board.side"), printed)
+
+
 def plan_board(spec: AsteriskSpec) -> BoardPlan | Unplanned:
     """The board at the spec's cell size (or the largest that fits), centred on its sheet."""
     extent = unit_extent(spec.board.side, spec.board.coordinates)
-    sheet = spec_paper(spec)
-    placed = place_board(sheet, extent, spec.board.cell_mm, spec.print.tile, spec.print.overlap_mm,
-                         Board(f"a side-{spec.board.side} board", "board.side"), "board" in spec.outputs)
+    placed = board_placement(spec, "board" in spec.outputs)
     if placed.error:
         return Unplanned(placed.field, placed.error)
     board = AsteriskBoard(spec.board.side, placed.cell_mm, placed.origin(extent))

@@ -15,14 +15,16 @@ from functools import lru_cache
 from pnp.fonts import text_width
 from pnp.games.asterisk.board import AsteriskBoard, cell_id
 from pnp.games.asterisk.look import row_spans, unit_extent
+from pnp.games.asterisk.plan import board_placement
 from pnp.games.asterisk.rules import PIECE_TYPES, deal, piece_size, solitaire_fill
 from pnp.games.asterisk.spec import AsteriskSpec
 from pnp.geometry.rect import Rect
 from pnp.layout.blocks import Block, Bundle, Item, Line, Slot, lines, wrapped
-from pnp.layout.fit import content_area
+from pnp.layout.fit import Placement, content_area
 from pnp.layout.flow import clear_of, column_keep_out, groupings, largest, stack
 from pnp.layout.paper import Paper, spec_paper
 from pnp.layout.text import wrap
+from pnp.layout.tiles import Tiling
 from pnp.spec.problems import Unplanned
 from pnp.texts import say, say_all
 
@@ -71,6 +73,8 @@ class SolitairePlan:
     layout: PageLayout
     coordinates: bool
     piece_size: float  # dealt pieces: as on the piece sheet, but never hiding their cell's shading
+    tiling: Tiling | None = None   # a board tiled over pages: the start is too, at the board's cell size, after a
+                                   # page of the text blocks (the layout's origin then puts the board's corner at 0, 0)
 
     @property
     def board(self) -> AsteriskBoard:
@@ -92,15 +96,56 @@ def setup_of(spec: AsteriskSpec) -> Setup:
 
 
 def plan_solitaire(spec: AsteriskSpec) -> SolitairePlan | Unplanned:
-    """The page with the largest board, or why the paper is too small for it."""
+    """The page with the largest board, or, where the board is tiled, the board's pages at its cell size; or why the
+    paper is too small for it."""
     start = setup_of(spec)
     sheet = spec_paper(spec)
+    placed = board_placement(spec, printed=True)
+    if placed.tiling is not None:
+        return tiled_plan(spec, start, placed)
     layout = best_plan(sheet, start, spec.board.coordinates)
     if layout is None:
-        return Unplanned(("paper",), f"{sheet.name} paper ({sheet.width:g} x {sheet.height:g} mm) is too small for the "
-                                     f"solitaire page (board, key and how-to); choose larger paper such as a4 or letter")
-    size = piece_size(spec.pieces.size_mm, spec.pieces.clearance_mm, layout.scale)
-    return SolitairePlan(start, layout, spec.board.coordinates, min(size, layout.scale * PIECE_SHARE_MAX))
+        return _too_small(sheet)
+    return SolitairePlan(start, layout, spec.board.coordinates, dealt_size(spec, layout.scale))
+
+
+def tiled_plan(spec: AsteriskSpec, start: Setup, placed: Placement) -> SolitairePlan | Unplanned:
+    """The start tiled as the board is (same cell size, same pages), its text blocks on a page before the tiles."""
+    assert placed.tiling is not None
+    sheet = placed.tiling.sheet
+    text = text_page(sheet, start)
+    if text is None:
+        return _too_small(sheet)
+    blocks_at, tallest = text
+    origin = placed.origin(unit_extent(start.side, spec.board.coordinates))
+    layout = PageLayout(sheet, placed.cell_mm, origin, blocks_at, tallest)
+    return SolitairePlan(start, layout, spec.board.coordinates, dealt_size(spec, placed.cell_mm), placed.tiling)
+
+
+def dealt_size(spec: AsteriskSpec, cell_mm: float) -> float:
+    """A dealt piece: as on the piece sheet, but never hiding its cell's shading."""
+    return min(piece_size(spec.pieces.size_mm, spec.pieces.clearance_mm, cell_mm), cell_mm * PIECE_SHARE_MAX)
+
+
+def _too_small(sheet: Paper) -> Unplanned:
+    return Unplanned(("paper",), f"{sheet.name} paper ({sheet.width:g} x {sheet.height:g} mm) is too small for the "
+                                 f"solitaire page (board, key and how-to); choose larger paper such as a4 or letter")
+
+
+def text_page(sheet: Paper, start: Setup) -> tuple[tuple[tuple[Block, tuple[float, float]], ...], float] | None:
+    """The text blocks on a page of their own: the fewest columns that hold them, at the largest text size."""
+    area = content_area(sheet)
+    count = len(blocks(start, WIDTHS_MM[0], TEXT_MM))
+    for size in TEXT_SIZES_MM:
+        for groups in sorted(groupings(count), key=len):
+            width = min(WIDTHS_MM[-1], (area.width - GAP_MM * (len(groups) - 1)) / len(groups))
+            made = blocks(start, width, size)
+            columns = [stack([made[i] for i in group], area.x + k * (width + GAP_MM), area.y, GAP_MM)
+                       for k, group in enumerate(groups)]
+            height = max(h for _, h in columns)
+            if height <= area.height:
+                return tuple(b for column, _ in columns for b in column), height
+    return None
 
 
 # --- text blocks -----------------------------------------------------------------------------

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pnp.games.asterisk.rules import GOAL_SETS
+from pnp.positions.page import LineLook
 from pnp.style import BaseStyle
 
 
@@ -25,7 +27,9 @@ class DiagramStyle:
     """Position diagrams: tinted cells, and each connecting group in its aspect's colour.
 
     The chain colours are mid-tone Okabe-Ito hues on a white casing, so they
-    read over light and dark pieces alike.
+    read over light and dark pieces alike. In grey a player's colours come out
+    like the other's (dark and light 162 and 158 of 255), so the second goal
+    set's chains (light, circle, empty) are hollow: a white core in the colour.
     """
 
     highlight: str = "#ffe98a"
@@ -40,3 +44,7 @@ class DiagramStyle:
     def chain(self, aspect: str) -> str:
         colour: str = getattr(self, aspect)
         return colour
+
+    def line(self, aspect: str) -> LineLook:
+        """How `aspect`'s chain is drawn: solid for the first goal set, hollow for the second."""
+        return LineLook(self.chain(aspect), hollow=aspect in GOAL_SETS[1].split("-"))

@@ -4,7 +4,9 @@ A sky from a code keeps its printed frame; stars given as points get a frame
 one square beyond them. Seas are tinted for the player who captured them (a
 sea still holding islands in grey, each island star ringed with a dashed
 line), largest first so a sea inside another shows on top. Each edge carries
-its move number at its middle, so who closed what can be checked by eye.
+its move number at its middle, so who closed what can be checked by eye. A
+black-and-white print keeps the players apart: Second's edges are dashed, and
+captured seas are hatched each player's way.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from pnp.games.starry_night.position import StarryPosition, sky_of
 from pnp.games.starry_night.referee import Night, player
 from pnp.games.starry_night.score import StarryVerdict
 from pnp.games.starry_night.style import DiagramStyle, StarryStyle
+from pnp.geometry.hatch import hatch_any
 from pnp.geometry.rect import Rect
 from pnp.positions.page import diagram_page, drawing_box
 from pnp.scene import Circle, Document, Group, Paint, Path, Point, Polygon, Shape, Text
@@ -28,9 +31,12 @@ RING_WEIGHT = 0.08     # its line, per grid square
 MARK = 0.9             # a mark's letter, per grid square
 MARK_AWAY = 0.4        # its corner's distance from the star, across and up, per grid square
 TEXT_MIDDLE = 0.36     # puts the middle of a digit on a point, per unit of text size
+SEA_HATCH_PITCH = 0.3  # between the lines hatching a captured sea, per grid square
+SEA_HATCH_WEIGHT = 0.03
 
 
-def diagram(position: StarryPosition, verdict: StarryVerdict, width_mm: float) -> Document:
+def diagram(position: StarryPosition, verdict: StarryVerdict, width_mm: float, saver: bool = False) -> Document:
+    """The diagram; `saver` (the ink saver) changes nothing here: no fill on it is large and dark."""
     style, look, night = StarryStyle(), DiagramStyle(), verdict.night
     left, top, across, down = _frame(position)
     grid = drawing_box(width_mm, 0.0).width / across
@@ -40,14 +46,14 @@ def diagram(position: StarryPosition, verdict: StarryVerdict, width_mm: float) -
     shapes: list[Shape] = [
         *graph_paper(box, across, down, grid, style),
         Polygon(corners(box), Paint(stroke=style.ink, width=style.frame_width), cls="frame"),
-        *_seas(night, at, look),
+        *_seas(night, at, grid, look),
         *_edges(night, at, grid, look),
         *_rings(night, position, at, grid, look),
         *stars(position.code or "1", night.stars, origin, grid, style),
         *_marks(position, at, box, grid, style),
     ]
     caption = position.caption or verdict.caption()
-    key = [(look.edge(who), say("starry-night", f"position.players.{who}")) for who in ("first", "second")]
+    key = [(look.line(who), say("starry-night", f"position.players.{who}")) for who in ("first", "second")]
     return diagram_page(f"Starry Night: {caption}", box, shapes, caption, key, style)
 
 
@@ -60,11 +66,18 @@ def _frame(position: StarryPosition) -> tuple[int, int, int, int]:
     return min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 2, max(ys) - min(ys) + 2
 
 
-def _seas(night: Night, at: dict[int, Point], look: DiagramStyle) -> list[Shape]:
-    ordered = sorted(night.seas, key=lambda s: -s.twice_area)
-    return [Polygon(tuple(at[k] for k in s.shore), Paint(fill=look.sea(s.captured_by)), cls="sea",
-                    data=(("sea", "-".join(map(str, s.shore))), ("captured-by", s.captured_by or "open")))
-            for s in ordered]
+def _seas(night: Night, at: dict[int, Point], grid: float, look: DiagramStyle) -> list[Shape]:
+    """Each sea tinted, a captured one hatched in its player's colour and direction; largest first."""
+    shapes: list[Shape] = []
+    for sea in sorted(night.seas, key=lambda s: -s.twice_area):
+        shore = tuple(at[k] for k in sea.shore)
+        parts: list[Shape] = [Polygon(shore, Paint(fill=look.sea(sea.captured_by)))]
+        if sea.captured_by:
+            lines = hatch_any(shore, SEA_HATCH_PITCH * grid, look.sea_hatch(sea.captured_by))
+            parts.append(Path(lines, Paint(stroke=look.edge(sea.captured_by), width=SEA_HATCH_WEIGHT * grid), cls="hatch"))
+        shapes.append(Group(tuple(parts), cls="sea", data=(("sea", "-".join(map(str, sea.shore))),
+                                                            ("captured-by", sea.captured_by or "open"))))
+    return shapes
 
 
 def _edges(night: Night, at: dict[int, Point], grid: float, look: DiagramStyle) -> list[Shape]:
@@ -75,7 +88,7 @@ def _edges(night: Night, at: dict[int, Point], grid: float, look: DiagramStyle) 
         who = player(k)
         mid = ((at[a][0] + at[b][0]) / 2, (at[a][1] + at[b][1]) / 2)
         shapes.append(Group((
-            Path(((at[a], at[b]),), Paint(stroke=look.edge(who), width=EDGE * grid, cap="round")),
+            *(Path(((at[a], at[b]),), paint) for paint in look.line(who).paints(EDGE * grid, "round")),
             Circle(mid, NUMBER_DISC * grid, Paint(fill="#ffffff", stroke=look.edge(who), width=RING_WEIGHT * grid)),
             Text((mid[0], mid[1] + TEXT_MIDDLE * size), str(k + 1), size, look.edge(who), anchor="middle"),
         ), cls="edge", data=(("edge", f"{a}-{b}"), ("move", str(k + 1)), ("player", who))))

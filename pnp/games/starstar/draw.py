@@ -10,8 +10,8 @@ from collections.abc import Mapping
 
 from pnp.games.starstar.board import SIDE_COUNT, Cell, StarBoard
 from pnp.games.starstar.look import (
-    EDGE, EDGE_MAX_MM, GRID_SHARE, HANDICAP_TEXT, MARK_LINE, MARK_RADIUS, PERI_WAIST, QUARK_RADIUS, RING_EDGE,
-    RING_EDGE_MAX_MM, SHARED_MARK, centred_text, label_point, letter_text, mark_point, size_mm,
+    EDGE, EDGE_MAX_MM, GRID_SHARE, HANDICAP_RING, MARK_LINE, MARK_RADIUS, PERI_WAIST, QUARK_RADIUS, RING_EDGE,
+    RING_EDGE_MAX_MM, centred_text, handicap_text_mm, label_point, letter_text, mark_point, size_mm,
 )
 from pnp.games.starstar.style import StarStyle
 from pnp.geometry.hexagon import Point
@@ -39,12 +39,8 @@ def board_group(board: StarBoard, style: StarStyle, label_mm: float | None = Non
                   for k in outline_rings)
     shapes.append(Polygon(board.bridge, Paint(fill=style.bridge, stroke=style.outline, width=grid_width(c, style)),
                           cls="bridge", data=(("node", "bridge"),)))
-    # A perimeter cell that is also a handicap point (the corners of 3- and 6-ring boards) shows both, side by side.
-    shared = {name for name in handicap if "peri" in board.by_id[name].tags}
-    shapes.extend(cell_marks(cell, c, style, -1 if cell.id in shared else 0) for cell in board.cells
-                  if "peri" in cell.tags and cell.id not in covered)
-    shapes.extend(handicap_mark(board.by_id[name], order, c, style, int(name in shared))
-                  for order, name in enumerate(handicap, 1))
+    shapes.extend(cell_marks(cell, c, style) for cell in board.cells if "peri" in cell.tags and cell.id not in covered)
+    shapes.extend(handicap_mark(board.by_id[name], order, c, style) for order, name in enumerate(handicap, 1))
     if label_mm is not None:
         shapes.extend(centred_text(label_point(cell, c, cell.id in marked), cell.id, label_mm, style.label, cls="label")
                       for cell in board.cells if cell.id not in lettered)
@@ -69,24 +65,19 @@ def peri_star(at: Point, cell_mm: float, fill: str) -> Polygon:
     return Polygon(star(at, radius, radius * PERI_WAIST), Paint(fill=fill), cls="peri")
 
 
-def cell_marks(cell: Cell, cell_mm: float, style: StarStyle, side: int = 0) -> Group:
+def cell_marks(cell: Cell, cell_mm: float, style: StarStyle) -> Group:
     """A perimeter cell's peri star, ringed on the five corners by the quark mark."""
-    at, unit = mark_point(cell, cell_mm, side), mark_unit(cell_mm, side)
-    shapes: list[Shape] = [peri_star(at, unit, style.mark)]
+    at = mark_point(cell, cell_mm)
+    shapes: list[Shape] = [peri_star(at, cell_mm, style.mark)]
     if "quark" in cell.tags:
-        ring = Paint(stroke=style.mark, width=MARK_LINE * unit)
-        shapes.append(Circle(at, QUARK_RADIUS * unit, ring, cls="quark"))
+        ring = Paint(stroke=style.mark, width=MARK_LINE * cell_mm)
+        shapes.append(Circle(at, QUARK_RADIUS * cell_mm, ring, cls="quark"))
     return Group(tuple(shapes), cls="marks", data=(("at", cell.id), ("tags", " ".join(cell.tags))))
 
 
-def mark_unit(cell_mm: float, side: int) -> float:
-    """The cell size a mark is drawn for: a little smaller when two marks share the cell."""
-    return cell_mm * (SHARED_MARK if side else 1.0)
-
-
-def handicap_mark(cell: Cell, order: int, cell_mm: float, style: StarStyle, side: int = 0) -> Group:
-    """A handicap point: its order number in a small circle."""
-    at, unit = mark_point(cell, cell_mm, side), mark_unit(cell_mm, side)
-    ring = Circle(at, MARK_RADIUS * unit, Paint(stroke=style.mark, width=MARK_LINE * unit))
-    number: Text = centred_text(at, str(order), HANDICAP_TEXT * unit, style.mark, bold=True)
+def handicap_mark(cell: Cell, order: int, cell_mm: float, style: StarStyle) -> Group:
+    """A handicap point (never a perimeter cell): its order number, readable at any cell size, in a small circle."""
+    at, size = mark_point(cell, cell_mm), handicap_text_mm(cell_mm)
+    ring = Circle(at, HANDICAP_RING * size, Paint(stroke=style.mark, width=MARK_LINE * cell_mm))
+    number: Text = centred_text(at, str(order), size, style.mark, bold=True)
     return Group((ring, number), cls="handicap", data=(("at", cell.id), ("order", str(order))))

@@ -36,9 +36,9 @@ MARK_RADIUS = 0.15       # a peri star's tips, a handicap circle
 PERI_WAIST = 0.45        # a peri star's notches, per unit of its tips
 QUARK_RADIUS = 0.21      # the ring around a corner's peri star
 MARK_LINE = 0.03         # the quark ring's and the handicap circle's line
-HANDICAP_TEXT = 0.17     # the order number in a handicap circle
-SIDE_BY_SIDE = 0.19      # a corner that is also a handicap point: its two marks this far left and right of the middle...
-SHARED_MARK = 0.85       # ... each drawn this much smaller
+HANDICAP_TEXT = 0.17     # the order number in a handicap circle...
+HANDICAP_RING = MARK_RADIUS / HANDICAP_TEXT   # ... and the circle's radius per mm of that number
+READABLE_MM = 5 * 25.4 / 72   # 5 pt: no number a player must read is printed smaller
 CAP_MIDDLE = 0.36        # baseline below the middle of a capital, per unit of text size
 STAR_GLYPH = (1.5, 0.51)  # the font's `*` is small and raised: drawn larger, its middle this far above the baseline
 
@@ -59,10 +59,15 @@ def label_point(cell: Cell, cell_mm: float, marked: bool) -> Point:
     return (x, y - LABEL_LIFT * cell_mm) if marked else (x, y)
 
 
-def mark_point(cell: Cell, cell_mm: float, side: int = 0) -> Point:
-    """Where a mark sits: below the id; `side` -1 or 1 when two marks share the cell."""
+def mark_point(cell: Cell, cell_mm: float) -> Point:
+    """Where a mark sits: below the id."""
     x, y = cell.center
-    return (x + side * SIDE_BY_SIDE * cell_mm, y + MARK_DROP * cell_mm)
+    return (x, y + MARK_DROP * cell_mm)
+
+
+def handicap_text_mm(cell_mm: float) -> float:
+    """A handicap number's size: a share of the cell, never under 5 pt (its circle grows with it)."""
+    return max(HANDICAP_TEXT * cell_mm, READABLE_MM)
 
 
 def letter_text(board: StarBoard, sector: int, fill: str = "#000000") -> Text:

@@ -69,6 +69,7 @@ class PadPlan:
     boards: tuple[StarBoard, ...]
     label_mm: float
     outline_rings: tuple[int, ...]
+    handicap: tuple[str, ...] = ()    # numbered where the board numbers them
 
 
 @dataclass(frozen=True)
@@ -134,9 +135,13 @@ def plan_board(spec: StarSpec) -> BoardPlan | Unplanned:
         return Unplanned(placed.field, placed.error)
     cell_mm = placed.cell_mm
     label_mm = min(label_share(rings) * cell_mm, LABEL_MAX_MM) if spec.board.labels else None
-    handicap = handicap_points(rings) if spec.board.handicap_points else ()
     return BoardPlan(placed.sheet, StarBoard(rings, cell_mm, placed.origin(extent)), label_mm,
-                     spec.board.outlines(), handicap, placed.tiling, placed.note)
+                     spec.board.outlines(), marked_handicap(spec), placed.tiling, placed.note)
+
+
+def marked_handicap(spec: StarSpec) -> tuple[str, ...]:
+    """The handicap cells the board and the pad number, in order: none when the spec turns the marks off."""
+    return handicap_points(spec.board.rings) if spec.board.handicap_points else ()
 
 
 # --- stones ----------------------------------------------------------------------------------
@@ -237,7 +242,7 @@ def plan_pad(spec: StarSpec) -> PadPlan | Unplanned:
                                               area.y + r * (slot_h + PAD_GAP_MM) - extent.y))
                    for r in range(rows) for c in range(columns))
     label_mm = min(label_share(rings) * cell_mm, LABEL_MAX_MM)
-    return PadPlan(sheet, boards, label_mm, spec.board.outlines())
+    return PadPlan(sheet, boards, label_mm, spec.board.outlines(), marked_handicap(spec))
 
 
 # --- score sheet -----------------------------------------------------------------------------

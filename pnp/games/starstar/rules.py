@@ -11,6 +11,7 @@ SMALLEST_RINGS = 2
 LARGEST_RINGS = 10            # ring 10 is written 0, so one digit names every ring
 BOARD_NAMES: dict[int, str] = {10: "tournament", 8: "medium", 6: "junior", 4: "beginner"}
 JUNIOR_RINGS = 6              # outlined inside the tournament board by default
+# The designer's suggested order for the tournament board ("a reasonable choice"), not a rule.
 HANDICAP_ORDER: tuple[str, ...] = ("S60", "A60", "*60", "T60", "R60", "S30", "A30", "*30", "T30", "R30")
 
 
@@ -51,8 +52,12 @@ def ring_of_digit(digit: str) -> int:
 
 
 def handicap_points(rings: int) -> tuple[str, ...]:
-    """The handicap cells this board has, in the order the stones go down."""
-    return tuple(cell for cell in HANDICAP_ORDER if ring_of_digit(cell[1]) <= rings)
+    """The handicap cells this board has inside its perimeter, in the order the stones go down.
+
+    A handicap stone never goes on a perimeter cell: it would hand over a peri (and on a corner a quark),
+    so a smaller board keeps only the cells of the list that lie inside its outer ring.
+    """
+    return tuple(cell for cell in HANDICAP_ORDER if ring_of_digit(cell[1]) < rings)
 
 
 def default_outline_rings(rings: int) -> tuple[int, ...]:

@@ -48,7 +48,8 @@ def reminder_lines(width: float) -> tuple[str, ...]:
 
 
 def record_field_lines(width: float, order: str) -> tuple[str, ...]:
-    return tuple(line for text in say_all("starstar", "scoresheet.record_fields")
+    """The record's fields; the handicap field only on a board with handicap cells (2 and 3 rings have none)."""
+    return tuple(line for text in say_all("starstar", "scoresheet.record_fields") if order or "{order}" not in text
                  for line in wrap(text.format(order=order), TEXT_MM, width))
 
 

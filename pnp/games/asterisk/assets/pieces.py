@@ -44,7 +44,8 @@ def legend(paper: Paper, sheet: Sheet, style: AsteriskStyle) -> Group:
         shapes.append(piece(PieceType.parse(name), (cx + 2.5, cy), ICON_MM, style, tagged=False))
         words = name.replace("-", " ")
         shapes.append(Text((cx + 6.5, cy + 1.1), f"{counts[name]} × {words}", LEGEND_TEXT_MM, style.ink))
-    hint = say("asterisk", "pieces.hint" if present else "pieces.hint_empty")
+    hint = " ".join(say("asterisk", f"pieces.hint_{shape}s") for shape, placed in (("hexagon", sheet.hexes), ("circle", sheet.circles))
+                    if placed) or say("asterisk", "pieces.hint_empty")
     shapes.append(Text((area.x + area.width, top), hint, HINT_TEXT_MM, style.muted, anchor="end"))
     return Group(tuple(shapes), cls="legend")
 

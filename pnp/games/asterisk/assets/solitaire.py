@@ -16,6 +16,7 @@ from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.hexagon import pointy_hexagon
 from pnp.layout.blocks import Slot, draw_block
 from pnp.layout.furniture import furniture
+from pnp.layout.tiles import tile_pages
 from pnp.scene import Document, Group, Page, Paint, Polygon, Shape
 
 KEY_OUTLINE_MM = 0.25
@@ -29,15 +30,16 @@ def compose_solitaire(solitaire: SolitairePlan, title: str, style: AsteriskStyle
     heading = f"{title}: solitaire"
     facts = f"side {start.side} · {len(start.fill)} to fill, {len(start.empty)} empty"
     facts += f" · seed {start.seed}" if start.seed is not None else ""
-    children: list[Shape] = [
-        *furniture(layout.sheet, heading, facts, style),
-        board_group(board, style, solitaire.coordinates, {c: grid for c in start.fill}, classes),
-    ]
+    drawn: list[Shape] = [board_group(board, style, solitaire.coordinates, {c: grid for c in start.fill}, classes)]
     if start.dealt:
-        children.append(dealt_pieces(board, start, solitaire.piece_size, style))
-    children.extend(draw_block(block, corner, style.ink, lambda slot: picture(slot, style), cls="panel")
-                    for block, corner in layout.blocks)
-    page = Page(layout.sheet.width, layout.sheet.height, tuple(children), heading)
+        drawn.append(dealt_pieces(board, start, solitaire.piece_size, style))
+    panels = [draw_block(block, corner, style.ink, lambda slot: picture(slot, style), cls="panel")
+              for block, corner in layout.blocks]
+    furnished = furniture(layout.sheet, heading, facts, style)
+    if solitaire.tiling is not None:   # the text on a page of its own, then the board's tiles (drawn at 0, 0)
+        first = Page(layout.sheet.width, layout.sheet.height, (*furnished, *panels), heading)
+        return Document("solitaire", heading, (first, *tile_pages(solitaire.tiling, heading, facts, style, drawn)))
+    page = Page(layout.sheet.width, layout.sheet.height, (*furnished, *drawn, *panels), heading)
     return Document("solitaire", heading, (page,))
 
 

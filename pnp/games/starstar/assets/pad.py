@@ -52,7 +52,7 @@ def compose_pad(pad: PadPlan, title: str, style: StarStyle) -> Document:
     for number, board in enumerate(pad.boards, 1):
         left, top = board.origin[0] + extent.x, board.origin[1] + extent.y
         box = Rect(left, top + extent.height + BOX_TOP_MM, extent.width, PAD_BOX_MM - BOX_TOP_MM)
-        drawn = board_group(board, light, pad.label_mm, pad.outline_rings)
+        drawn = board_group(board, light, pad.label_mm, pad.outline_rings, pad.handicap)
         shapes.append(Group((drawn, record_box(box, style)), cls="pad-board", data=(("board", str(number)),)))
     return Document("pad", heading, (Page(pad.sheet.width, pad.sheet.height, tuple(shapes), heading),))
 

@@ -29,14 +29,17 @@ $(TSTAMP): pyproject.toml | $(BIN)/python
 	$(INSTALL) -e '.[test]'
 	touch $(STAMP) $@
 
-# Byte-compile pnp first: where PYTHONDONTWRITEBYTECODE is set, Python would
-# otherwise recompile every module of pnp on every run.
+# Byte-compile pnp first (build, test, bench): where PYTHONDONTWRITEBYTECODE is set, Python would
+# otherwise recompile every module of pnp in every process the tests start.
 build: $(STAMP)
 	$(BIN)/python -m compileall -q pnp
 	$(BIN)/pnp build configs/*.yaml --out output
 
+# Two pytest workers (pytest-xdist), a test file each at a time so a module's fixtures are built once.
+TEST_WORKERS ?= 2
 test: $(TSTAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m compileall -q pnp
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
 
 # Optional: Debian's Chromium, for the test that opens the preview gallery in a real browser
 # (skipped without it). Needs root or sudo and Debian's package registry.

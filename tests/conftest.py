@@ -1,12 +1,17 @@
-"""Shared helpers: run the real CLI in a subprocess, write specs, parse outputs."""
+"""Shared helpers: run the CLI (in this process, or in a real one where that is what a test checks), write specs,
+parse outputs."""
 
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import textwrap
+import traceback
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from contextlib import chdir, contextmanager
 from pathlib import Path
 
 import pytest
@@ -16,18 +21,49 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 PT_PER_MM = 72 / 25.4
 
 
+PNP_COMMAND = (sys.executable, "-m", "pnp")
+PROCESS_TIMEOUT = 120  # seconds: a run that takes longer has hung, and fails its test
+
+
+def pnp_env(**extra: str) -> dict[str, str]:
+    """The environment of a user's `pnp`: this one without PNP_DEBUG (so no tracebacks), plus `extra`."""
+    env = {key: value for key, value in os.environ.items() if key != "PNP_DEBUG"}
+    return {**env, **extra}
+
+
+def run_pnp_process(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run `python -m pnp ARGS` in a real process, capturing output: for what only a process shows (its start-up,
+    signals, its real exit status, a hang under a timeout)."""
+    return subprocess.run([*PNP_COMMAND, *args], cwd=cwd or ROOT, env=pnp_env(), capture_output=True, text=True,
+                          timeout=PROCESS_TIMEOUT)
+
+
 def run_pnp(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    """Run `python -m pnp ARGS` the way a user would, capturing output."""
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
-    env.pop("PNP_DEBUG", None)
-    return subprocess.run(
-        [sys.executable, "-m", "pnp", *args],
-        cwd=cwd or ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    """What `python -m pnp ARGS` run from `cwd` gives (exit status, stdout, stderr), run in this process through
+    typer's CliRunner: much faster than a process, for every test where the process boundary is not the point
+    (use run_pnp_process for those). An exception that escapes the CLI ends as it would in a process: exit 1 and
+    its traceback on stderr."""
+    from typer.testing import CliRunner
+
+    from pnp.cli import app
+
+    env = {"PNP_DEBUG": None, "PYDANTIC_DISABLE_PLUGINS": os.environ.get("PYDANTIC_DISABLE_PLUGINS", "__all__")}
+    with chdir(cwd or ROOT), _signal_handlers_kept():  # a process's own cwd and signal handlers
+        done = CliRunner().invoke(app, list(args), env=env, prog_name="pnp")
+    stderr = done.stderr
+    if done.exc_info is not None and not isinstance(done.exc_info[1], SystemExit):
+        stderr += "".join(traceback.format_exception(*done.exc_info))
+    return subprocess.CompletedProcess([*PNP_COMMAND, *args], done.exit_code, done.stdout, stderr)
+
+
+@contextmanager
+def _signal_handlers_kept() -> Iterator[None]:
+    """The CLI sets a SIGTERM handler for its process (pnp.parallel.exit_on_sigterm): put pytest's back after."""
+    before = signal.getsignal(signal.SIGTERM)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)
 
 
 def write_spec(folder: Path, text: str, name: str = "spec.yaml") -> Path:

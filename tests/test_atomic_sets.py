@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, run_pnp, write_spec
+from conftest import ROOT, pnp_env, run_pnp, write_spec
 
 # The same name, so both build into OUT/x; the second has two pieces pages instead of one.
 OLD = "game: asterisk\nname: x\noutputs: [board, pieces]\nboard: {side: 8}\npieces: {size_mm: 28}\n"
@@ -77,7 +77,7 @@ def _sets(tmp_path: Path) -> tuple[Path, Path, dict[str, bytes], dict[str, bytes
 
 def _start(tmp_path: Path, spec: Path, out: Path, point: str, pause: float) -> tuple[subprocess.Popen[str], Path]:
     mark = tmp_path / "mark"
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "POINT": point, "MARK": str(mark), "PAUSE": str(pause)}
+    env = pnp_env(POINT=point, MARK=str(mark), PAUSE=str(pause))
     proc = subprocess.Popen([sys.executable, "-c", _PAUSED, "build", str(spec), "--out", str(out), "-f", "svg"],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)

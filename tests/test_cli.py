@@ -16,7 +16,7 @@ from pnp.spec.base import PDF_ONLY_ASSETS
 import yaml
 
 import pnp
-from conftest import ROOT, files_under, run_pnp
+from conftest import ROOT, files_under, run_pnp, run_pnp_process
 
 CONFIGS = sorted((ROOT / "configs").glob("*.yaml"))
 SCHEMA_FILE = ROOT / "configs" / "pnp-spec.schema.json"
@@ -32,7 +32,7 @@ def test_configs_are_shipped():
 
 
 def test_version():
-    result = run_pnp("--version")
+    result = run_pnp_process("--version")  # `python -m pnp` starts
     assert result.returncode == 0
     assert result.stdout.strip() == f"pnp {pnp.__version__}"
     assert re.fullmatch(r"\d+\.\d+\.\d+", pnp.__version__)

@@ -17,7 +17,7 @@ except ImportError:  # pragma: no cover - not POSIX
 import pytest
 from pypdf import PdfReader
 
-from conftest import ROOT, files_under, run_pnp, write_spec
+from conftest import ROOT, files_under, pnp_env, run_pnp, write_spec
 
 SPEC = """\
 game: asterisk
@@ -105,10 +105,12 @@ def test_failing_writer_leaves_the_earlier_board_intact(tmp_path: Path, monkeypa
     assert _leftovers(board.parent) == []
 
 
-@pytest.mark.parametrize("fail_at", ["fsync", "replace"])
+@pytest.mark.parametrize("fail_at", ["fsync", "exchange", "replace"])
 def test_failed_write_leaves_the_earlier_board_intact(tmp_path: Path, monkeypatch, fail_at):
-    """The disk fails while the new file is saved: the old one stays, no temp file is left."""
+    """The disk fails while the new set is saved or swapped in (or, where the system cannot exchange two
+    folders, renamed in): the old file stays, no temporary and no stage folder is left."""
     from pnp.build import build_kit
+    from pnp.writers import swap
 
     spec = _spec(tmp_path)
     out = tmp_path / "out"
@@ -120,12 +122,17 @@ def test_failed_write_leaves_the_earlier_board_intact(tmp_path: Path, monkeypatc
     def fail(*args, **kwargs):
         raise OSError(5, f"simulated failure in {fail_at}")
 
-    monkeypatch.setattr(os, fail_at, fail)
+    if fail_at == "exchange":
+        monkeypatch.setattr(swap, "exchange", fail)
+    else:
+        monkeypatch.setattr(os, fail_at, fail)
+        monkeypatch.setattr(swap, "_RENAMEAT2", None if fail_at == "replace" else swap._RENAMEAT2)
     with pytest.raises(OSError, match="simulated"):
         build_kit(spec, out, ["svg"])
     monkeypatch.undo()
     assert board.read_bytes() == good, "the earlier board.svg was damaged"
     assert _leftovers(board.parent) == [], "a temporary file was left behind"
+    assert sorted(os.listdir(out)) == ["same-bytes"], "a stage folder was left behind"
 
 
 def _limit_file_size(limit: int):
@@ -149,7 +156,7 @@ def test_disk_full_half_way_through_a_real_build(tmp_path: Path):
     board.write_bytes(good.replace(b"<title>", b"<title>old "))  # mark the earlier file
     marked = board.read_bytes()
     limit = len(good) // 3
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env = pnp_env()
     env.pop("PNP_DEBUG", None)
     result = subprocess.run(
         [sys.executable, "-m", "pnp", "build", str(spec), "--out", str(out), "--format", "svg"],

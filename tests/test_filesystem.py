@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, files_under, run_pnp, write_spec
+from conftest import ROOT, files_under, pnp_env, run_pnp, write_spec
 
 # Two specs of the same name whose pieces run to two SVG pages (TWO) or one (ONE).
 TWO = "game: asterisk\nname: x\noutputs: [board, pieces]\nboard: {side: 8}\npieces: {size_mm: 40}\n"
@@ -146,7 +146,7 @@ def test_an_unwritable_out_names_the_folder(tmp_path: Path):
         spec.chmod(0o644)
         (work / "ro").mkdir(mode=0o555)
         (work / "ro").chmod(0o555)
-        env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+        env = pnp_env()
         try:
             result = subprocess.run([sys.executable, "-m", "pnp", "build", str(spec), "--out", str(work / "ro")],
                                     cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
@@ -296,7 +296,7 @@ main()
 def _start_paused(tmp_path: Path, spec: Path, out: Path) -> tuple[subprocess.Popen[str], Path]:
     marks = tmp_path / "marks"
     marks.mkdir()
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "MARKS": str(marks)}
+    env = pnp_env(MARKS=str(marks))
     proc = subprocess.Popen([sys.executable, "-c", _PAUSED, "build", str(spec), "--out", str(out)], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     deadline = time.monotonic() + 60
@@ -347,7 +347,7 @@ def test_sixteen_concurrent_builds_with_changing_page_counts(tmp_path: Path):
         refs.append(_snapshot(tmp_path / spec.stem / "x"))
     out = tmp_path / "out"
     assert run_pnp("build", str(specs[0]), "--out", str(out)).returncode == 0
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env = pnp_env()
     procs = [subprocess.Popen([sys.executable, "-m", "pnp", "build", str(specs[i % 2]), "--out", str(out)], cwd=ROOT,
                               env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for i in range(16)]
     results = [(proc.wait(timeout=300), proc.stderr.read()) for proc in procs]
@@ -478,7 +478,7 @@ def test_disk_full_from_the_command_line(tmp_path: Path):
     out = tmp_path / "out"
     assert run_pnp("build", str(write_spec(tmp_path, ONE)), "--out", str(out)).returncode == 0
     before = _snapshot(out / "x")
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env = pnp_env()
     result = subprocess.run([sys.executable, "-c", _FULL_DISK, "build", str(write_spec(tmp_path, TWO, "two.yaml")),
                              "--out", str(out)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert _one_line(result, 1) == f"pnp: error: no space left on the device while writing {out / 'x' / 'board.pdf'}; nothing was changed"
@@ -503,7 +503,7 @@ def test_source_date_epoch_changes_no_byte(tmp_path: Path, monkeypatch, epoch: s
 
 def test_source_date_epoch_through_the_command_line(tmp_path: Path):
     spec = write_spec(tmp_path, ONE)
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "SOURCE_DATE_EPOCH": "1234567890"}
+    env = pnp_env(SOURCE_DATE_EPOCH="1234567890")
     done = subprocess.run([sys.executable, "-m", "pnp", "build", str(spec), "--out", str(tmp_path / "a")],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr

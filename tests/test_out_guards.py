@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from conftest import ROOT
+from conftest import ROOT, pnp_env
 from pnp.cli import app
 
 CODE = "106A-H61J-GAXD"  # the first sky of configs/starry-night.yaml
@@ -360,9 +360,8 @@ def test_sky_with_source_date_epoch_garbage(work: Path, monkeypatch: pytest.Monk
 def _user_env() -> dict[str, str]:
     """The environment as a user's shell has it: stdout buffered (PYTHONUNBUFFERED makes Python drop what a
     closed pipe did not take, silently, so nothing would be tested), no PNP_DEBUG."""
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
-    for name in ("PNP_DEBUG", "PYTHONUNBUFFERED"):
-        env.pop(name, None)
+    env = pnp_env()
+    env.pop("PYTHONUNBUFFERED", None)
     return env
 
 

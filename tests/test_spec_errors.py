@@ -8,19 +8,15 @@ write nothing at all.
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, files_under, run_pnp, write_spec
-
-try:
-    import resource
-except ImportError:  # not on Windows
-    resource = None
-
+from conftest import PROCESS_TIMEOUT, ROOT, files_under, pnp_env, run_pnp, run_pnp_process, write_spec
 
 @dataclass(frozen=True)
 class Case:
@@ -467,7 +463,7 @@ def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path):
     fifo = tmp_path / "spec.yaml"
     os.mkfifo(fifo)
     started = time.monotonic()
-    result = run_pnp("build", str(fifo), "--out", str(tmp_path / "out"))
+    result = run_pnp_process("build", str(fifo), "--out", str(tmp_path / "out"))  # a hang ends at its timeout
     assert time.monotonic() - started < 30, "opening the FIFO waited for a writer"
     (line,) = assert_refused(result, [fifo], tmp_path, [])
     assert "a pipe (FIFO), not a spec file" in line
@@ -475,20 +471,38 @@ def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path):
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
 def test_an_endless_device_is_refused():
-    result = run_pnp("validate", "/dev/zero")
+    result = run_pnp_process("validate", "/dev/zero")  # a hang ends at its timeout
     assert result.returncode == 2, result.stderr
     assert result.stderr.startswith("/dev/zero: ") and "a device, not a spec file" in result.stderr
 
 
-@pytest.mark.skipif(resource is None, reason="needs the resource module")
-def test_a_huge_file_is_not_read_whole(tmp_path: Path):
+_PEAK_REPORTED = """
+import atexit, os, sys
+
+def report():  # VmHWM: this process's own peak since exec (ru_maxrss would include the parent it was forked from)
+    with open("/proc/self/status") as status:
+        peak = next(line.split()[1] for line in status if line.startswith("VmHWM:"))
+    with open(os.environ["PEAK_FILE"], "w") as file:
+        file.write(peak)
+
+atexit.register(report)
+sys.argv = ["pnp", *sys.argv[1:]]
+from pnp.cli import main
+main()
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux's /proc/self/status for the peak")
+def test_a_huge_file_is_not_read_whole(tmp_path: Path, tmp_path_factory):
     """A sparse 512 MiB file: refused as too long after reading at most 1 MiB and a byte."""
     huge = tmp_path / "huge.yaml"
     with huge.open("wb") as file:
         file.write(b"game: asterisk\nname: x\n# ")
         file.truncate(512 << 20)
-    result = run_pnp("validate", str(huge))
+    peak_file = tmp_path_factory.mktemp("peak") / "kB"  # outside tmp_path, which must hold only the spec
+    result = subprocess.run([sys.executable, "-c", _PEAK_REPORTED, "validate", str(huge)], cwd=ROOT,
+                            env=pnp_env(PEAK_FILE=str(peak_file)), capture_output=True, text=True, timeout=PROCESS_TIMEOUT)
     (line,) = assert_refused(result, [huge], tmp_path, [huge])
     assert "larger than 1048576 bytes" in line
-    largest_child_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # Linux: kB
-    assert largest_child_mib < 300, f"a child of this test held {largest_child_mib:.0f} MiB"
+    peak_mib = int(peak_file.read_text()) / 1024
+    assert peak_mib < 300, f"pnp validate held {peak_mib:.0f} MiB"

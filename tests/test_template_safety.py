@@ -21,7 +21,7 @@ import jinja2
 import pytest
 from typer.testing import CliRunner
 
-from conftest import ROOT, files_under
+from conftest import ROOT, files_under, pnp_env
 
 from pnp.booklet import limits
 from pnp.cli import app
@@ -153,7 +153,7 @@ def test_a_hostile_template_is_refused(case: Case, tmp_path: Path):
 
 def _run(args: list[str], cwd: Path) -> tuple[subprocess.CompletedProcess[str], float]:
     """The real `pnp ARGS` under HANG_SECONDS (subprocess.TimeoutExpired fails the test), and how long it took."""
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env = pnp_env()
     env.pop("PNP_DEBUG", None)
     started = time.monotonic()
     done = subprocess.run([sys.executable, "-m", "pnp", *args], cwd=cwd, env=env, capture_output=True, text=True,

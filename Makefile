@@ -35,11 +35,12 @@ build: $(STAMP)
 	$(BIN)/python -m compileall -q pnp
 	$(BIN)/pnp build configs/*.yaml --out output
 
-# Two pytest workers (pytest-xdist), a test file each at a time so a module's fixtures are built once.
+# Two pytest workers (pytest-xdist); an idle worker takes tests from the other's queue (worksteal), so the
+# long tests (every page rendered twice, the fuzzer, the packaging installs) end about together.
 TEST_WORKERS ?= 2
 test: $(TSTAMP)
 	$(BIN)/python -m compileall -q pnp
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist worksteal
 
 # Optional: Debian's Chromium, for the test that opens the preview gallery in a real browser
 # (skipped without it). Needs root or sudo and Debian's package registry.

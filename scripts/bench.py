@@ -16,12 +16,14 @@ from pathlib import Path
 RUNS = 9
 CONFIGS_DIR = Path(__file__).resolve().parent.parent / "configs"
 BIG = "pieces: {size_mm: 5}\npaper: {width_mm: 2000, height_mm: 2000}\n"  # room for 20,100 cells
+# A board alone is fitted to its sheet, and refused under 5 mm cells: sides 60 and 120 get a 1 m sheet.
+LARGE = "paper: {width_mm: 1000, height_mm: 1000}\n"
 CASES = [
     # (label, game, board, outputs, formats, command, more spec lines)
     ("side 11 board, svg+pdf", "asterisk", "{side: 11}", "[board]", "[svg, pdf]", "build", ""),
     ("side 11 full kit, svg+pdf", "asterisk", "{side: 11}", "[board, pieces, markers, solitaire]", "[svg, pdf]", "build", ""),
-    ("side 60 board, svg+pdf", "asterisk", "{side: 60}", "[board]", "[svg, pdf]", "build", ""),
-    ("side 120 board, svg+pdf", "asterisk", "{side: 120}", "[board]", "[svg, pdf]", "build", ""),
+    ("side 60 board, svg+pdf", "asterisk", "{side: 60}", "[board]", "[svg, pdf]", "build", LARGE),
+    ("side 120 board, svg+pdf", "asterisk", "{side: 120}", "[board]", "[svg, pdf]", "build", LARGE),
     ("side 200 solitaire, svg+pdf", "asterisk", "{side: 200}", "[solitaire]", "[svg, pdf]", "build", BIG),
     ("side 200 solitaire, validate", "asterisk", "{side: 200}", "[solitaire]", "[svg, pdf]", "validate", BIG),
     ("*Star tournament board, svg+pdf", "starstar", "{rings: 10}", "[board]", "[svg, pdf]", "build", ""),

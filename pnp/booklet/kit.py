@@ -99,21 +99,9 @@ def build_rules(template: Path, context: dict[str, Any], sheet: Paper, saver: bo
     lines = [say("pages", "rules.subtitle"), *([context["credit"]] if context.get("credit") else [])]
     heading = say("pages", "rules.heading", title=title)
 
-    def story(notes: int) -> list:
-        return [*layout.title_page(title, lines, page, style), *flowables(rendered, page.text_width_mm, page.text_height_mm),
-                *layout.notes_pages(notes, say("pages", "rules.notes"), style)]
-
-    pdf = layout.build_pdf(heading, story(0), page)
-    short = -_page_count(pdf) % layout.PAGES_PER_SHEET   # pages the folded booklet has beyond the rules
-    return layout.build_pdf(heading, story(short), page) if short else pdf
-
-
-def _page_count(pdf: bytes) -> int:
-    import io
-
-    from pypdf import PdfReader
-
-    return len(PdfReader(io.BytesIO(pdf)).pages)
+    story = [*layout.title_page(title, lines, page, style), *flowables(rendered, page.text_width_mm, page.text_height_mm)]
+    story.append(layout.FillToFold(story, say("pages", "rules.notes"), style))
+    return layout.build_pdf(heading, story, page)
 
 
 _last: dict[str, bytes] = {}

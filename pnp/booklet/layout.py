@@ -14,7 +14,7 @@ from functools import lru_cache, partial
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph, Spacer
-from reportlab.platypus.doctemplate import LayoutError
+from reportlab.platypus.doctemplate import ActionFlowable, LayoutError
 
 from pnp.booklet.page import NUMBER_ROOM_MM, PT_PER_MM, BookletPage
 
@@ -108,6 +108,19 @@ def notes_pages(count: int, heading: str, style: Styles) -> list[Flowable]:
     folded booklet has beyond its text, made useful instead of left blank in the middle of the back."""
     alone = ParagraphStyle("notes", style.h1, keepWithNext=0)   # the lines below it take the page's rest
     return [flowable for _ in range(count) for flowable in (PageBreak(), Paragraph(heading, alone), RuledLines())]
+
+
+class FillToFold(ActionFlowable):
+    """The story's last item: once the text is laid out, adds the Notes pages a folded booklet needs to make
+    its page count a multiple of PAGES_PER_SHEET, in the same layout run (none are needed when it already is)."""
+
+    def __init__(self, story: list[Flowable], heading: str, style: Styles) -> None:
+        super().__init__()
+        self.story, self.heading, self.style = story, heading, style
+
+    def apply(self, doc: BaseDocTemplate) -> None:
+        # The story is the list platypus is consuming: what goes in at its front is laid out next.
+        self.story[0:0] = notes_pages(-doc.page % PAGES_PER_SHEET, self.heading, self.style)
 
 
 class RuledLines(Flowable):

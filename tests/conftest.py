@@ -108,3 +108,15 @@ def build_asterisk(spec_file, out: Path, outputs: str, body: str = "", name: str
     result = run_pnp("build", str(spec), "--out", str(out))
     assert result.returncode == 0, result.stderr
     return out / name
+
+
+def diagram_flowables(found) -> list:
+    """The diagrams among a booklet's flowables, those inside lists and groups included."""
+    from pnp.booklet.scene_flowable import SceneFlowable
+
+    out = []
+    for flowable in found:
+        if isinstance(flowable, SceneFlowable):
+            out.append(flowable)
+        out += diagram_flowables(getattr(flowable, "_content", []) or [])
+    return out

@@ -11,6 +11,8 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
+
+from conftest import diagram_flowables
 from typer.testing import CliRunner
 
 from pnp.cli import app
@@ -123,7 +125,7 @@ def test_diagram_cell_names_are_5_pt_and_dark_enough() -> None:
         (loaded,) = read_kits([ROOT / "configs" / f"{kit}.yaml"])
         template = rules_template(loaded.game.name)
         rendered = render(str(template), read_template(template), booklet_context(loaded))
-        for scene in _scenes(flowables(rendered, page.text_width_mm, page.text_height_mm)):
+        for scene in diagram_flowables(flowables(rendered, page.text_width_mm, page.text_height_mm)):
             for text in texts(scene.page.children):
                 assert text.size * PT_PER_MM * scene.least >= LEAST_TEXT_PT - 0.01, f"{kit}: {text.text!r}"
                 if text.cls == "label":
@@ -132,13 +134,3 @@ def test_diagram_cell_names_are_5_pt_and_dark_enough() -> None:
     assert labels > 100
 
 
-def _scenes(found) -> list:
-    """The diagrams among flowables, those inside lists and groups included."""
-    from pnp.booklet.scene_flowable import SceneFlowable
-
-    out = []
-    for flowable in found:
-        if isinstance(flowable, SceneFlowable):
-            out.append(flowable)
-        out += _scenes(getattr(flowable, "_content", []) or [])
-    return out

@@ -9,6 +9,8 @@ import re
 from pathlib import Path
 
 import pytest
+
+from conftest import diagram_flowables
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
@@ -131,22 +133,11 @@ def test_no_booklet_caption_ends_in_one_word() -> None:
         (loaded,) = read_kits([ROOT / "configs" / f"{kit}.yaml"])
         rendered = render(str(rules_template(loaded.game.name)), read_template(rules_template(loaded.game.name)),
                           booklet_context(loaded))
-        for scene in _scenes(flowables(rendered, page.text_width_mm, page.text_height_mm)):
+        for scene in diagram_flowables(flowables(rendered, page.text_width_mm, page.text_height_mm)):
             caption = [shape.text for shape in scene.page.children if isinstance(shape, Text) and shape.cls == "caption"]
             captions += bool(caption)
             assert len(caption) < 2 or len(caption[-1].split()) > 1, f"{kit}: {caption}"
     assert captions >= 6
-
-
-def _scenes(found) -> list:
-    from pnp.booklet.scene_flowable import SceneFlowable
-
-    out = []
-    for flowable in found:
-        if isinstance(flowable, SceneFlowable):
-            out.append(flowable)
-        out += _scenes(getattr(flowable, "_content", []) or [])
-    return out
 
 
 def test_a_title_breaks_after_its_comma(kits: Path) -> None:

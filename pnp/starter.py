@@ -55,15 +55,16 @@ def write_starter(game_name: str, name: str, out: Path, force: bool = False) -> 
     """OUT/NAME.yaml and the schema it names beside it (replaced: it is this pnp's); the two paths. An existing
     NAME.yaml is kept unless `force`: OutputPlaceError, and nothing written."""
     from pnp.writers.atomic import Folder, OutputPlaceError
+    from pnp.writers.onefile import replace_file
 
     spec_file = f"{name}.yaml"
     if not force and os.path.lexists(out / spec_file):
         raise OutputPlaceError(f"{out / spec_file} exists; pass --force to replace it, or choose another --name or --out")
     text, schema = starter_spec(game_name, name).encode("utf-8"), schema_file().read_bytes()
     with Folder.chosen(out) as folder:
-        folder.put(folder.stage(SCHEMA_NAME, schema), SCHEMA_NAME)
+        replace_file(folder, SCHEMA_NAME, schema)
         if force:
-            folder.put(folder.stage(spec_file, text), spec_file)
+            replace_file(folder, spec_file, text)
         else:
             folder.write(spec_file, text)   # created fresh: never over a file that appeared meanwhile
     return [out / spec_file, out / SCHEMA_NAME]

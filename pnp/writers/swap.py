@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from pnp.writers.atomic import TEMP_SUFFIX, Folder, OutputPlaceError, WriteError
+from pnp.writers.atomic import TEMP_SUFFIX, Folder, OutputPlaceError, WriteError, _write_all
 
 RENAME_EXCHANGE = 2          # linux/fs.h: swap the two names
 LOCK_TRIES = 1000            # a build that waited finds OUT/NAME replaced at most this often in a row
@@ -116,22 +116,20 @@ class Replacement:
                 raise OutputPlaceError(f"{self.target / name} is a folder where pnp writes a file; remove it")
         with held_signals():
             try:
-                keep = [n for n in self.current.names() if n not in written and not self._drops(n, dropped)]
-                _carry_over(self.current, self.stage, keep, self.target)
+                older = [n for n in self.current.names() if n not in written]
+                # A name goes if `dropped` says so and it is not a folder (pnp writes no folders in OUT/NAME).
+                gone = {n for n in older if dropped(n) and not self.current.is_dir(n)}
+                _carry_over(self.current, self.stage, [n for n in older if n not in gone], self.target)
                 os.fsync(self.stage.fd)
                 swapped = exchange(self._parent, self._stage_name, self.target.name)
             except OSError as exc:
                 raise WriteError.of(exc, self.target, "replacing the files of") from None
             if not swapped:
-                _move_one_by_one(self.stage, self.current, written, dropped, self.target)
+                _move_one_by_one(self.stage, self.current, written, gone, self.target)
             self.stage.close()
             self.stage = None
             # Now the old set (or, after the fallback, the emptied stage) under the sibling's name.
             _remove_tree(self._parent, self._stage_name)
-
-    def _drops(self, name: str, dropped: Callable[[str], bool]) -> bool:
-        """A name goes if `dropped` says so and it is not a folder (pnp writes no folders in OUT/NAME)."""
-        return dropped(name) and not self.current.is_dir(name)
 
     def close(self) -> None:
         """Release the lock; a stage never committed (a failure, an interrupt) goes with its files."""
@@ -258,17 +256,14 @@ def _copy(source: int, stage: int, name: str, info: os.stat_result) -> None:
     writing = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL, stat.S_IMODE(info.st_mode), dir_fd=stage)
     try:
         while chunk := os.read(reading, 1 << 20):
-            view = memoryview(chunk)
-            while view:
-                view = view[os.write(writing, view):]
+            _write_all(writing, chunk)
     finally:
         os.close(reading)
         os.close(writing)
 
 
-def _move_one_by_one(stage: Folder, current: Folder, written: set[str], dropped: Callable[[str], bool],
-                     target: Path) -> None:
-    """The fallback: rename each staged file into OUT/NAME, then drop what goes, then remove the stage."""
+def _move_one_by_one(stage: Folder, current: Folder, written: set[str], gone: set[str], target: Path) -> None:
+    """The fallback: rename each staged file into OUT/NAME, then remove the names that go."""
     moved = 0
     for name in sorted(written):
         try:
@@ -277,9 +272,8 @@ def _move_one_by_one(stage: Folder, current: Folder, written: set[str], dropped:
             outcome = "nothing was changed" if moved == 0 else "the folder now holds some new files and some old"
             raise WriteError.of(exc, target / name, "renaming into", outcome) from None
         moved += 1
-    for name in current.names():
-        if name not in written and dropped(name) and not current.is_dir(name):
-            try:
-                current.remove(name)
-            except OSError as exc:
-                raise WriteError.of(exc, target / name, "removing the stale page", "the new files are in place") from None
+    for name in sorted(gone):
+        try:
+            current.remove(name)
+        except OSError as exc:
+            raise WriteError.of(exc, target / name, "removing the stale page", "the new files are in place") from None

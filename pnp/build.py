@@ -37,15 +37,14 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
     """Compose every output the spec asks for, then write it in every format, all or nothing."""
     writers = [_configured(WRITERS[f], dpi) for f in (formats or kit.spec.formats)]
     wanted = dict.fromkeys(asset for asset, _ in writes(kit.spec.outputs, [w.name for w in writers]))
-    step = (lambda what: told(kit.spec.name, what)) if told is not None else None
+    step = (lambda what: told(kit.spec.name, what)) if told is not None else (lambda what: None)
     docs = [(asset, _drawn(kit, asset, step)) for asset in wanted if asset != KIT_ASSET]
     with_kit = KIT_ASSET in wanted
 
     def finish(drawn: list) -> list:
         if not with_kit:
             return drawn
-        if step is not None:
-            step(f"drawing {KIT_ASSET}")
+        step(f"drawing {KIT_ASSET}")
         return _with_kit(kit, drawn)
 
     target = out / kit.spec.name
@@ -61,9 +60,8 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
     return Built(kit.spec.name, tuple(files))
 
 
-def _drawn(kit: Kit, asset: str, step: Callable[[str], None] | None) -> Document | PrintedDocument:
-    if step is not None:
-        step(f"drawing {asset}")
+def _drawn(kit: Kit, asset: str, step: Callable[[str], None]) -> Document | PrintedDocument:
+    step(f"drawing {asset}")
     return compose(kit, asset)
 
 
@@ -126,7 +124,7 @@ def _with_kit(kit: Kit, docs: list[tuple[str, Document | PrintedDocument]]) -> l
 
 
 def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Writer], worker: Worker | None,
-           finish: Callable[[list], list], step: Callable[[str], None] | None = None) -> tuple[list[Staged], list]:
+           finish: Callable[[list], list], step: Callable[[str], None]) -> tuple[list[Staged], list]:
     """Every format's files staged, in `writers` order, and the docs as `finish` completed them (the kit added).
 
     With a worker and several formats, the first is staged there, while this process finishes the docs (the kit

@@ -23,9 +23,9 @@ from pnp.writers import WRITERS
 
 MM_PER_PT = 25.4 / 72
 PAPER_TOLERANCE_MM = 1.0   # a page this close to a named paper is that paper
-# Besides the spec's papers, the pages pnp makes by halving them: the booklet's A5 (half A4) and half Letter.
-NAMED_PAPERS = {**{PAPER_NAMES[name]: size for name, size in PAPERS.items()}, "A5": (148.0, 210.0),
-                "half Letter": (139.7, 215.9), "half Legal": (177.8, 215.9)}
+# The spec's papers (A5 and half Letter among them, the booklet pages of A4 and Letter), and half Legal, the
+# booklet page of Legal, which no spec names.
+NAMED_PAPERS = {**{PAPER_NAMES[name]: size for name, size in PAPERS.items()}, "half Legal": (177.8, 215.9)}
 SVG_SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([0-9.]+)mm"[^>]*?\bheight="([0-9.]+)mm"')
 FACTS_LINE = re.compile(r'<text\b[^>]*\bclass="facts"[^>]*>([^<]*)</text>')
 SVG_HEAD_BYTES = 4096      # the root element's size is in the first few hundred bytes

@@ -15,11 +15,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from pnp.scene import Document
 from pnp.writers import WRITERS, Writer
 from pnp.writers.atomic import TEMP_SUFFIX, Folder, FolderRef
-from pnp.writers.swap import Replacement
+
+if TYPE_CHECKING:  # the worker imports this module; it never commits, so it needs no ctypes and libc lookup
+    from pnp.writers.swap import Replacement
 
 # Per asset: the names of its files, in page order.
 Staged = dict[str, list[str]]
@@ -53,13 +56,12 @@ def temporaries(assets: Iterable[str], extensions: Iterable[str]) -> re.Pattern[
 
 
 def stage_format(folder: Folder, docs: list[tuple[str, Document]], writer: Writer,
-                 step: Callable[[str], None] | None = None) -> Staged:
+                 step: Callable[[str], None] = lambda what: None) -> Staged:
     """Render every asset in one format into the stage folder; on failure the stage goes with what it holds.
     `step` is told of each asset before it is rendered (progress; pnp/progress.py)."""
     staged: Staged = {}
     for asset, doc in docs:
-        if step is not None:
-            step(f"writing {asset}{writer.extension}")
+        step(f"writing {asset}{writer.extension}")
         blobs = writer.render(doc)
         names = file_names(asset, writer, len(blobs))
         for name, data in zip(names, blobs):

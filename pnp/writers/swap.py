@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from pnp.writers.atomic import TEMP_SUFFIX, Folder, OutputPlaceError, WriteError, _write_all
+from pnp.writers.atomic import TEMP_SUFFIX, Folder, OutputPlaceError, WriteError, _NEW_FILE, _write_all
 
 RENAME_EXCHANGE = 2          # linux/fs.h: swap the two names
 LOCK_TRIES = 1000            # a build that waited finds OUT/NAME replaced at most this often in a row
@@ -119,9 +119,7 @@ class Replacement:
                 older = [n for n in self.current.names() if n not in written]
                 # A name goes if `dropped` says so and it is not a folder (pnp writes no folders in OUT/NAME).
                 gone = {n for n in older if dropped(n) and not self.current.is_dir(n)}
-                _carry_over(self.current, self.stage, [n for n in older if n not in gone], self.target)
-                os.fsync(self.stage.fd)
-                swapped = exchange(self._parent, self._stage_name, self.target.name)
+                swapped = _RENAMEAT2 is not None and self._swap([n for n in older if n not in gone])
             except OSError as exc:
                 raise WriteError.of(exc, self.target, "replacing the files of") from None
             if not swapped:
@@ -130,6 +128,12 @@ class Replacement:
             self.stage = None
             # Now the old set (or, after the fallback, the emptied stage) under the sibling's name.
             _remove_tree(self._parent, self._stage_name)
+
+    def _swap(self, keep: list[str]) -> bool:
+        """Carry `keep` over into the stage and exchange the folders; False where the file system cannot."""
+        _carry_over(self.current, self.stage, keep, self.target)
+        os.fsync(self.stage.fd)
+        return exchange(self._parent, self._stage_name, self.target.name)
 
     def close(self) -> None:
         """Release the lock; a stage never committed (a failure, an interrupt) goes with its files."""
@@ -253,7 +257,7 @@ def _copy(source: int, stage: int, name: str, info: os.stat_result) -> None:
     if not stat.S_ISREG(info.st_mode):
         raise OSError(errno.EPERM, "not a regular file, and this file system cannot link it", name)
     reading = os.open(name, os.O_RDONLY | os.O_NOFOLLOW, dir_fd=source)
-    writing = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL, stat.S_IMODE(info.st_mode), dir_fd=stage)
+    writing = os.open(name, _NEW_FILE, stat.S_IMODE(info.st_mode), dir_fd=stage)
     try:
         while chunk := os.read(reading, 1 << 20):
             _write_all(writing, chunk)

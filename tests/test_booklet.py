@@ -198,3 +198,12 @@ def test_rules_without_a_spec_and_a_missing_template(tmp_path: Path):
     missing = run_pnp("rules", str(tmp_path / "none.md"), "--out", str(tmp_path / "o2"), cwd=tmp_path)
     assert missing.returncode == 2 and "cannot read the file" in missing.stderr
     assert not (tmp_path / "o2").exists()
+
+
+def test_a_template_ending_in_a_lead_in_colon_builds(tmp_path: Path):
+    """A last paragraph ending in ':' has no list after it to keep with: the booklet still builds (was IndexError)."""
+    template = tmp_path / "colon.md"
+    template.write_text("# Notes\n\nHello there friend:\n", encoding="utf-8")
+    result = run_pnp("rules", str(template), "--out", str(tmp_path / "out"))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "out" / "colon" / "rules.pdf").read_bytes().startswith(b"%PDF")

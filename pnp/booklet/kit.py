@@ -105,13 +105,16 @@ def build_rules(template: Path, context: dict[str, Any], sheet: Paper, saver: bo
 
 
 _last: dict[str, bytes] = {}
+KEPT_BOOKLETS = 16  # reading-order PDFs kept (about 0.1 MB each): every kit of a build whose booklet `paper_problem`
+                    # already laid out while the specs were read, so none is laid out twice
 
 
 def _reading_order(template: Path, context: dict[str, Any], sheet: Paper, saver: bool) -> bytes:
-    """Built once per kit: `rules` and `rules-booklet` (composed one after the other) share it."""
+    """Built once per kit: the paper check while the spec is read, then `rules` and `rules-booklet`, share it."""
     key = json.dumps([str(template), context, repr(sheet), saver], sort_keys=True, default=str)
     if key not in _last:
-        _last.clear()
+        if len(_last) >= KEPT_BOOKLETS:
+            del _last[next(iter(_last))]  # the oldest
         _last[key] = build_rules(template, context, sheet, saver)
     return _last[key]
 

@@ -109,7 +109,7 @@ def _load(specs: list[Path], ink_saver: bool = False):
 
     kits = _checked(lambda: read_kits(specs, "saver" if ink_saver else None))
     for kit in kits:
-        for field, note in getattr(kit.plan, "notes", ()):
+        for field, note in kit.plan.notes:
             typer.echo(f"{kit.path}: {field}: warning: {note}", err=True)
     return kits
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 
+from pnp.fonts import ASCENT
 from pnp.layout.fit import content_area
 from pnp.layout.furniture import furniture
 from pnp.layout.paper import Paper
@@ -92,7 +93,7 @@ def _cover(heading: str, paper: Paper, style: BaseStyle, parts: list[tuple[str, 
     shapes.append(Text((area.x, y + HEADING_MM), say("pages", "kit.how"), HEADING_MM, style.ink, bold=True))
     y += HEADING_MM * LEADING + 1.0
     for line in _advice(paper, parts):
-        shapes.append(Text((area.x, y + 0.76 * TEXT_MM), "•", TEXT_MM, style.ink))
+        shapes.append(Text((area.x, y + ASCENT * TEXT_MM), "•", TEXT_MM, style.ink))
         texts, y = paragraph(wrap(line, TEXT_MM, area.width - INDENT_MM), area.x + INDENT_MM, y, TEXT_MM, style.ink)
         shapes += texts
         y += TEXT_MM * 0.5

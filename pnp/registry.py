@@ -5,22 +5,26 @@ spec model is loaded with the registry (validation needs it); its planner,
 assets and graph are named as "module:function" and imported on first use, so
 a build imports only what it draws. Positions (`pnp score`, `pnp diagram`) are
 optional: a game names its position model, its referee's score and its
-diagram the same way, or leaves them None until it has them. Adding a game is a
-folder and a line in GAMES; no writer, CLI code or shared module changes.
+diagram the same way, or leaves them None until it has them. `Game.of` names
+them all from the folder's layout, so a game's GAME says only what differs.
+Whatever the game, its plan is a `Plan`: shared code reads nothing else of it.
+Adding a game is a folder and a line in GAMES; no writer, CLI code or shared
+module changes.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 if TYPE_CHECKING:
     from pnp.positions.base import PositionBase, Verdict
     from pnp.scene import Document
     from pnp.spec.base import SpecBase
+    from pnp.style import BaseStyle
 
 GAMES: dict[str, str] = {
     "asterisk": "pnp.games.asterisk",
@@ -29,27 +33,67 @@ GAMES: dict[str, str] = {
 }
 
 
+class Plan(Protocol):
+    """A game's plan as the rest of pnp reads it (the kit's cover, the booklet, the CLI's warnings)."""
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def style(self) -> "BaseStyle": ...   # the game's colours, resolved from the spec
+
+    @property
+    def notes(self) -> tuple[tuple[str, str], ...]: ...   # (field, warning) pairs the CLI prints
+
+
+@dataclass(frozen=True)
+class Asset:
+    """An output as data: its composer ("module:function"), called as composer(part, title, style), where `part`
+    is the plan's field of that name (the plan has it whenever the spec asks for the asset), or "" the whole plan."""
+
+    composer: str
+    part: str
+
+
 @dataclass(frozen=True)
 class Game:
     """What pnp needs of a game. Functions are "module:function" names, resolved on first use."""
 
     name: str
     spec: type["SpecBase"]
-    plan: str                   # spec -> plan (raises PlanError with every problem found)
-    assets: Mapping[str, str]   # asset name -> plan -> Document
-    graph: str                  # (spec, plan) -> the board graph as a dict
+    plan: str                    # spec -> Plan (raises PlanError with every problem found)
+    assets: Mapping[str, Asset]  # asset name -> how the plan is drawn into its Document
+    graph: str                   # (spec, plan) -> the board graph as a dict
     position: str | None = None  # "module:Model": a position file's model (a PositionBase); None: no positions yet
     score: str | None = None     # position -> Verdict (the referee's findings: JSON, report, caption)
     diagram: str | None = None   # (position, verdict, width_mm, saver) -> Document of one page
     booklet: str | None = None   # (spec, plan) -> the variables of templates/rules/NAME.md and templates/cards/NAME.md
 
-    def make_plan(self, spec: "SpecBase") -> Any:
+    @classmethod
+    def of(cls, package: str, name: str, spec: type["SpecBase"], assets: Iterable[str], position: str | None = None,
+           graph: str = "board_graph", parts: Mapping[str, str] | None = None) -> "Game":
+        """A game laid out as the house lays one out in `package` (its __name__): plan.py's plan_kit; per asset,
+        assets/ASSET.py's compose_ASSET drawing the plan's field ASSET (or `parts[ASSET]`, "" for the whole plan);
+        graph.py's `graph`; booklet.py's context; and with a `position` model (a class in position.py), score.py's
+        score and diagram.py's diagram."""
+        def at(module: str, function: str) -> str:
+            return f"{package}.{module}:{function}"
+
+        fields = parts or {}
+        drawn = {asset: Asset(at(f"assets.{asset}", f"compose_{asset}"), fields.get(asset, asset)) for asset in assets}
+        hooks = (at("position", position), at("score", "score"), at("diagram", "diagram")) if position else (None,) * 3
+        return cls(name, spec, at("plan", "plan_kit"), drawn, at("graph", graph), *hooks, booklet=at("booklet", "context"))
+
+    def make_plan(self, spec: "SpecBase") -> Plan:
         return _function(self.plan)(spec)
 
-    def compose(self, asset: str, plan: Any) -> "Document":
-        return _function(self.assets[asset])(plan)
+    def compose(self, asset: str, plan: Plan) -> "Document":
+        drawn = self.assets[asset]
+        part = getattr(plan, drawn.part) if drawn.part else plan
+        assert part is not None, f"the plan has {drawn.part} whenever the spec asks for {asset}"
+        return _function(drawn.composer)(part, plan.title, plan.style)
 
-    def board_graph(self, spec: "SpecBase", plan: Any) -> dict[str, Any]:
+    def board_graph(self, spec: "SpecBase", plan: Plan) -> dict[str, Any]:
         return _function(self.graph)(spec, plan)
 
     def position_model(self) -> type["PositionBase"] | None:
@@ -65,7 +109,7 @@ class Game:
         return _function(self.diagram)(position, verdict, width_mm, saver)
 
 
-    def booklet_context(self, spec: "SpecBase", plan: Any) -> dict[str, Any]:
+    def booklet_context(self, spec: "SpecBase", plan: Plan) -> dict[str, Any]:
         assert self.booklet, f"{self.name} has no booklet variables"
         return _function(self.booklet)(spec, plan)
 

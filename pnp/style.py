@@ -8,19 +8,29 @@ and passed down to whatever draws.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, TypeVar
+
+SPEC_KEY = "spec"  # in a style field's metadata: what the value does, for a value a spec's style block may set
+
+
+def setting(default: Any, what: str) -> Any:
+    """A style value a spec may set: its default, and `what` it does (the schema's and `pnp init`'s words).
+
+    The game's spec model is made from these fields (pnp/spec/base.py), so a new colour is one line here.
+    """
+    return field(default=default, metadata={SPEC_KEY: what})
 
 
 @dataclass(frozen=True)
 class BaseStyle:
     """Colours (hex #rrggbb) and line weights (mm) of every page of every game."""
 
-    ink: str = "#1a1a1a"            # text and main lines
-    grid: str = "#4d4d4d"           # cell outlines
+    ink: str = setting("#1a1a1a", "Text and main lines.")
+    grid: str = setting("#4d4d4d", "Cell outlines.")
     grid_width: float = 0.25
-    cell_fill: str = "#ffffff"
-    cut: str = "#8c8c8c"            # cut guides on paper: thin, mid grey
+    cell_fill: str = setting("#ffffff", "Inside the cells.")
+    cut: str = setting("#8c8c8c", "Cut guides on the paper.")   # thin, mid grey
     cut_width: float = 0.2
     # A cut between two pieces is drawn over them as a white core in a dark casing: the casing shows on light
     # pieces, the core on dark ones, so every cut shows whatever the colours either side.
@@ -38,20 +48,43 @@ class BaseStyle:
     rim_share: float = 0.08         # a saver rim, per mm of the shape's size
     rim_max: float = 1.4
     bleed: float = 0.0              # print.bleed_mm: a cut-out's colour runs this far past its cut line
-    font: str = ""                  # the spec's own TTF (absolute path) for text the shipped faces cannot draw
+    # The spec's own TTF (an absolute path once read) for text the shipped faces cannot draw.
+    font: str = setting("", "A TrueType font (.ttf), relative to this spec, for text the shipped fonts cannot draw.")
+
+
+class StoneStyle(BaseStyle):
+    """The style of a game played with red and blue stones: its dataclass declares these, with their defaults."""
+
+    red: str        # Red's stones: the light ones
+    blue: str       # Blue's: the dark ones, hatched by the ink saver
+    outline: str    # a stone's rim, dark so its edge shows on white paper
 
 
 S = TypeVar("S", bound=BaseStyle)
 
 
+def settable(kind: type[BaseStyle]) -> dict[str, str]:
+    """The keys a spec may set on `kind`, in field order, each with what it does.
+
+    A game that only changes a shared value's default (*Star's cell_fill) keeps the shared description.
+    """
+    found: dict[str, str] = {}
+    for f in fields(kind):
+        own = (vars(c).get("__dataclass_fields__", {}).get(f.name) for c in kind.__mro__)
+        what = next((d.metadata[SPEC_KEY] for d in own if d is not None and SPEC_KEY in d.metadata), None)
+        if what is not None:
+            found[f.name] = what
+    return found
+
+
 def resolve_style(kind: type[S], overrides: Mapping[str, Any] | None, ink: str = "full", bleed: float = 0.0) -> S:
     """`kind`'s defaults with the spec's overrides applied (unset keys keep their default); `ink` and `bleed`
-    come from the spec's print block."""
-    saver = {"saver": ink == "saver", "bleed": bleed}
-    if not overrides:
-        return kind(**saver)
-    known = {f.name for f in fields(kind)}
-    return replace(kind(**saver), **{k: v for k, v in overrides.items() if k in known and v is not None})
+    come from the spec's print block. A key `kind` does not let a spec set is an error, never dropped."""
+    given = {k: v for k, v in (overrides or {}).items() if v is not None}
+    unknown = sorted(set(given) - set(settable(kind)))
+    if unknown:
+        raise ValueError(f"{kind.__name__} has no style key {unknown[0]!r} a spec may set")
+    return replace(kind(saver=ink == "saver", bleed=bleed), **given)
 
 
 def saver_fill(points: tuple[tuple[float, float], ...], size: float, ink: str, style: BaseStyle, cls: str = "") -> list:

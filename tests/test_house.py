@@ -15,6 +15,7 @@ import pytest
 from conftest import ROOT, write_spec
 
 from pnp import registry
+from pnp.boards.placement import BoardPage
 from pnp.games.asterisk.assets.board import compose_board
 from pnp.games.asterisk.board import AsteriskBoard
 from pnp.games.asterisk.draw import board_group
@@ -123,9 +124,9 @@ def test_the_plan_is_made_once_per_build(tmp_path: Path, monkeypatch):
 
 
 def test_a_composer_needs_no_spec():
-    """A booklet diagram can draw a board from a board, a sheet and a style."""
+    """A booklet diagram can draw a board from a board page (a board placed on a sheet) and a style."""
     board = AsteriskBoard(8, 10.0, (20.0, 40.0))
-    doc = compose_board(board, Paper("a5", 148.0, 210.0), "Diagram", AsteriskStyle(), coordinates=False)
+    doc = compose_board(BoardPage(Paper("a5", 148.0, 210.0), board, False), "Diagram", AsteriskStyle())
     (page,) = doc.pages
     cells = [s for s in page.children[-1].children if isinstance(s, Polygon) and dict(s.data).get("cell")]
     assert len(cells) == 36 and (page.width, page.height) == (148.0, 210.0)

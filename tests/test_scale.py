@@ -69,8 +69,8 @@ def test_the_start_is_the_ring_rule_in_board_order(tmp_path: Path):
     kit = read_kit(write_spec(tmp_path, solitaire_spec(23)))
     start = kit.plan.solitaire.setup
     board = AsteriskBoard(23, 1.0)
-    assert start.fill == tuple(c.id for c in board.cells if ring(23, c.row, c.pos) % 2 == 0)
-    assert start.empty == tuple(c.id for c in board.cells if ring(23, c.row, c.pos) % 2 == 1)
+    assert start.fill == tuple(c.id for c in board.cells if ring(23, c.row, c.column) % 2 == 0)
+    assert start.empty == tuple(c.id for c in board.cells if ring(23, c.row, c.column) % 2 == 1)
 
 
 def test_a_solitaire_build_plans_once_and_builds_the_cells_once(tmp_path: Path, counted):

@@ -22,7 +22,7 @@ from conftest import PT_PER_MM, ROOT, SVG_NS, files_under, parse_svg, run_pnp, w
 
 from pnp.games.starry_night.look import band_width
 from pnp.games.starry_night.pad import MIN_BAND_SCALE
-from pnp.games.starry_night.plan import plan_skies
+from pnp.games.starry_night.plan import plan_kit
 from pnp.games.starry_night.assets.skies import compose_skies
 from pnp.games.starry_night.spec import StarryNightSpec
 from pnp.layout.fit import content_area
@@ -250,12 +250,12 @@ def test_skies_stay_inside_the_page_and_apart(paper, per_page):
     from pnp.spec.problems import PlanError
 
     try:
-        plan = plan_skies(spec)
+        plan = plan_kit(spec)
     except PlanError as refused:
         assert paper == {"width_mm": 105, "height_mm": 148} and per_page >= 4, refused
         return
     assert plan.band_scale >= MIN_BAND_SCALE
-    (page,) = compose_skies(plan.pages, plan.sheet, plan.title, plan.grid_mm, plan.band_scale, plan.style).pages
+    (page,) = compose_skies(plan, plan.title, plan.style).pages
     area = content_area(plan.sheet)
     skies = [s for s in page.children if isinstance(s, Group) and s.cls == "sky"]
     assert len(skies) == per_page

@@ -357,7 +357,7 @@ def test_checking_a_spec_loads_no_drawing_or_writer_code():
     from conftest import ROOT
 
     code = ("import sys; from pathlib import Path; from pnp.spec import read_kit; "
-            "kit = read_kit(Path('configs/starstar-tournament.yaml')); assert kit.plan.board.label_mm; "
+            "kit = read_kit(Path('configs/starstar-tournament.yaml')); assert kit.plan.board.extras.label_mm; "
             "print(sorted(m for m in sys.modules if m.startswith(('pnp.games.starstar.assets', 'pnp.games.starstar.draw', "
             "'pnp.writers.svg', 'pnp.writers.pdf', 'svgwrite', 'reportlab.pdfgen', 'reportlab.graphics'))))")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)

@@ -9,7 +9,6 @@ import pytest
 
 from pnp.games.starstar.board import BRIDGE, StarBoard, addresses, cell_id, parse_id
 from pnp.games.starstar.rules import SECTORS, handicap_points
-from pnp.geometry.dual import dual_polygons
 from pnp.geometry.polygon import area, contains, edges, holds_rect, segments_cross, signed_area
 from pnp.geometry.rect import Rect
 
@@ -173,15 +172,3 @@ def test_handicap_points_in_order_where_the_board_has_them():
     assert handicap_points(4) == ("S30", "A30", "*30", "T30", "R30") and handicap_points(2) == ()
     assert all(p in BOARDS[10].by_id for p in handicap_points(10))
 
-
-def test_the_dual_of_a_square_split_in_two_tiles_it():
-    """Game-free: four points, two triangles, a square outline around them; bends keep the tiling."""
-    points = [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)]
-    outline = [(-5.0, -5.0), (15.0, -5.0), (15.0, 15.0), (-5.0, 15.0)]
-    plain = dual_polygons(points, [(0, 1, 2), (0, 2, 3)], outline)
-    bent = dual_polygons(points, [(0, 1, 2), (0, 2, 3)], outline, bends={frozenset((0, 2)): (3.0, 3.0)})
-    for polygons in (plain, bent):
-        assert sum(area(p) for p in polygons) == pytest.approx(400.0)
-    assert (3.0, 3.0) in bent[0] and (3.0, 3.0) in bent[2] and (3.0, 3.0) not in bent[1]
-    with pytest.raises(ValueError, match="outline"):
-        dual_polygons(points, [(0, 1, 2), (0, 2, 3)])

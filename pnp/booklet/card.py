@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from pnp.booklet.template import Rendered, read_template, render
+from pnp.fonts import ASCENT, MIDDLE
+from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import content_area
 from pnp.layout.furniture import furniture, mm_text
@@ -93,8 +95,7 @@ def cut_marks(slots: list[Rect], style: BaseStyle) -> list[Shape]:
         marks += [Polyline(((xs[0] - MARK_GAP_MM - MARK_MM, y), (xs[0] - MARK_GAP_MM, y)), paint, cls="cut"),
                   Polyline(((xs[-1] + MARK_GAP_MM, y), (xs[-1] + MARK_GAP_MM + MARK_MM, y)), paint, cls="cut")]
     edge = Paint(stroke=CARD_EDGE, width=0.15)
-    marks += [Polygon(((s.x, s.y), (s.right, s.y), (s.right, s.bottom), (s.x, s.bottom)), edge, cls="card-edge")
-              for s in slots]
+    marks += [Polygon(rect_corners(s), edge, cls="card-edge") for s in slots]
     return marks
 
 
@@ -123,11 +124,11 @@ def _plain(token) -> str:
 def _band(title: str, style: BaseStyle) -> list[Shape]:
     """The title band: white on a dark fill, or with the ink saver dark on white above a rule."""
     w = CARD_MM[0]
-    at = (PAD_MM, BAND_MM / 2 + 0.36 * BAND_TEXT_MM)
+    at = (PAD_MM, BAND_MM / 2 + MIDDLE * BAND_TEXT_MM)
     if style.saver:
         rule = Polyline(((0, BAND_MM), (w, BAND_MM)), Paint(stroke=style.ink, width=SAVER_RULE_MM), cls="band")
         return [rule, Text(at, title, BAND_TEXT_MM, style.ink, bold=True, own_font=style.font)]
-    band = Polygon(((0, 0), (w, 0), (w, BAND_MM), (0, BAND_MM)), Paint(fill=style.ink))
+    band = Polygon(rect_corners(Rect(0, 0, w, BAND_MM)), Paint(fill=style.ink))
     return [band, Text(at, title, BAND_TEXT_MM, "#ffffff", bold=True, own_font=style.font)]
 
 
@@ -138,7 +139,7 @@ def _side(side: Side, title: str, style: BaseStyle, file: str, credit: str = "")
     inner = w - 2 * PAD_MM
     shapes: list[Shape] = [*_band(title, style)]
     top = BAND_MM + PAD_MM * 0.7
-    shapes.append(Text((PAD_MM, top + 0.76 * HEADING_MM), side.heading, HEADING_MM, style.ink, bold=True, own_font=style.font))
+    shapes.append(Text((PAD_MM, top + ASCENT * HEADING_MM), side.heading, HEADING_MM, style.ink, bold=True, own_font=style.font))
     top += HEADING_MM * LEADING + 0.4
     foot = h - PAD_MM * 0.6
     if credit:
@@ -154,7 +155,7 @@ def _side(side: Side, title: str, style: BaseStyle, file: str, credit: str = "")
         raise SpecError([Problem(file, side.line, "", f"the card side '{side.heading}' does not fit 85 x 55 mm even at "
                                  f"{TEXT_MM[1]:g} mm text; shorten its lines")])
     for wrapped in lines:
-        shapes.append(Text((PAD_MM, top + 0.76 * size), "•", size, style.ink))
+        shapes.append(Text((PAD_MM, top + ASCENT * size), "•", size, style.ink))
         texts, top = paragraph(wrapped, PAD_MM + BULLET_INDENT_MM, top, size, style.ink)
         shapes += texts
         top += 0.3 * size

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from pnp.layout.paper import Paper, spec_paper
 from pnp.scene import Document, PrintedDocument
-from pnp.spec import Kit
+from pnp.spec.kit import Kit
 from pnp.resources import templates
 from pnp.texts import credit, say
 

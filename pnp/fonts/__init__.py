@@ -15,26 +15,19 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
 
+from pnp.fonts.face import OWN_PREFIX, Face
 from pnp.resources import packaged
 
 REGULAR = "Vera"
 BOLD = "VeraBd"
 SVG_FAMILY = "'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif"
 DEJAVU_FOLDER = packaged("fonts", "dejavu")
-OWN_PREFIX = "own-"  # reportlab's name for the spec's own font: this and a hash of its path
-
-
-class Face(NamedTuple):
-    """One TrueType face: its name in reportlab's registry, its file, and its family for SVG ('' = the page default).
-
-    Vera's file is found inside reportlab when it is registered, so choosing Vera imports nothing.
-    """
-
-    name: str
-    file: str = ""
-    family: str = ""
+# Text placed about its baseline, per unit of text size (Vera's proportions): a line whose top is at y has its
+# baseline at y + ASCENT * size; a word set at y + MIDDLE * size is centred on y (digits, capitals, lower case).
+ASCENT = 0.76    # Vera's cap height plus a little
+DESCENT = 0.24   # below the baseline
+MIDDLE = 0.36
 
 
 class Undrawable(ValueError):

@@ -23,7 +23,7 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics  # this module is imported only for a spec that names its own font
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
-from pnp.fonts import OWN_PREFIX, Face
+from pnp.fonts.face import OWN_PREFIX, Face
 from pnp.fonts.sfnt import demands_problem
 
 LARGEST_MB = 64  # the largest TrueType fonts (whole CJK sets) are about 20 MB

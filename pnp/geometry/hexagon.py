@@ -8,10 +8,10 @@ from functools import lru_cache
 Point = tuple[float, float]
 
 SQRT3 = math.sqrt(3.0)
-# cos 30 degrees to three places: the ratio of a hexagon's flats to its corners as the
-# Asterisk layouts were first measured. Layouts keep this value rather than SQRT3 / 2 so
-# that every board, sheet and marker keeps its exact size and bytes.
-COS30_3DP = 0.866
+CORNERS = 6
+CORNER_STEP_DEG = 360.0 / CORNERS
+POINTY_FIRST_DEG = -90.0   # a pointy-top hexagon's corner 0 points straight up (y down)
+FLAT_FIRST_DEG = POINTY_FIRST_DEG + CORNER_STEP_DEG / 2   # a flat-top one's: the first corner past straight up
 
 
 def circumradius(across_flats: float) -> float:
@@ -30,12 +30,14 @@ def pointy_hexagon(center: Point, across_flats: float) -> tuple[Point, ...]:
 
 
 @lru_cache(maxsize=64)
-def hexagon_offsets(across_flats: float) -> tuple[Point, ...]:
-    """The corners of `pointy_hexagon` relative to its centre: worked out once for many cells or pieces of one size."""
+def hexagon_offsets(across_flats: float, first_deg: float = POINTY_FIRST_DEG) -> tuple[Point, ...]:
+    """Corners relative to the centre, clockwise from corner 0 at `first_deg` (pointy by default; a flat-top
+    hexagon starts 30 degrees on): worked out once for many cells or pieces of one size."""
     r = circumradius(across_flats)
-    return tuple((r * ux, r * uy) for ux, uy in _POINTY_UNIT)
+    return tuple((r * ux, r * uy) for ux, uy in _unit_corners(first_deg))
 
 
-_POINTY_UNIT = tuple(
-    (math.cos(math.radians(-90.0 + 60 * k)), math.sin(math.radians(-90.0 + 60 * k))) for k in range(6)
-)
+@lru_cache(maxsize=8)
+def _unit_corners(first_deg: float) -> tuple[Point, ...]:
+    return tuple((math.cos(math.radians(first_deg + CORNER_STEP_DEG * k)),
+                  math.sin(math.radians(first_deg + CORNER_STEP_DEG * k))) for k in range(CORNERS))

@@ -12,13 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, Union
 
+from pnp.fonts import ASCENT
 from pnp.geometry.hexagon import Point
 from pnp.layout.text import LEADING, wrap
 from pnp.scene import Data, Group, Shape, Text
 from pnp.scene.transform import shift
-
-BASELINE = 0.76  # a line's baseline below its top, per unit of text size
-
 
 @dataclass(frozen=True)
 class Line:
@@ -69,7 +67,7 @@ def lines(text_lines: list[str], x: float, top: float, size: float, bold: bool =
     laid: list[Item] = []
     y = top
     for line in text_lines:
-        laid.append(Line((x, y + BASELINE * size), line, size, bold, cls))
+        laid.append(Line((x, y + ASCENT * size), line, size, bold, cls))
         y += size * LEADING
     return laid, y
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from pnp.fonts import text_width
+from pnp.geometry.polygon import rect_corners
+from pnp.geometry.rect import Rect
 from pnp.layout.fit import FOOTER_MM
 from pnp.layout.paper import CALIBRATION_MM, Paper
 from pnp.scene import Group, Paint, Polygon, Shape, Text
@@ -61,9 +63,9 @@ def calibration_bar(x: float, y: float, style: BaseStyle, room: float = 1e9) -> 
     for k in range(int(CALIBRATION_MM // 10)):
         x0 = x + 10 * k
         fill = style.ink if k % 2 == 0 else "#ffffff"
-        blocks.append(Polygon(((x0, y), (x0 + 10, y), (x0 + 10, y + height), (x0, y + height)), Paint(fill=fill)))
+        blocks.append(Polygon(rect_corners(Rect(x0, y, 10, height)), Paint(fill=fill)))
     frame = Polygon(
-        ((x, y), (x + CALIBRATION_MM, y), (x + CALIBRATION_MM, y + height), (x, y + height)),
+        rect_corners(Rect(x, y, CALIBRATION_MM, height)),
         Paint(stroke=style.ink, width=0.2),
         cls="calibration-frame",
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pnp.fonts import text_width
+from pnp.fonts import ASCENT, text_width
 from pnp.scene import Shape, Text
 
 LEADING = 1.35  # line pitch as a multiple of the text size
@@ -36,6 +36,6 @@ def paragraph(lines: list[str], x: float, top: float, size: float, fill: str,
     texts: list[Shape] = []
     y = top
     for line in lines:
-        texts.append(Text((x, y + 0.76 * size), line, size, fill, bold=bold, cls=cls))
+        texts.append(Text((x, y + ASCENT * size), line, size, fill, bold=bold, cls=cls))
         y += size * LEADING
     return texts, y

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from pnp.geometry.hexagon import Point
+from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import HEADER_MM, content_area
 from pnp.layout.furniture import furniture
@@ -254,6 +255,6 @@ def tile_map(tiling: Tiling, tile: Tile, style: BaseStyle) -> Group:
     for t in tiling.tiles:
         x, y = left + t.col * cell, top + t.row * cell * aspect
         fill = style.ink if t is tile else None
-        shapes.append(Polygon(((x, y), (x + cell, y), (x + cell, y + cell * aspect), (x, y + cell * aspect)),
+        shapes.append(Polygon(rect_corners(Rect(x, y, cell, cell * aspect)),
                               Paint(fill=fill, stroke=style.muted, width=0.15)))
     return Group(tuple(shapes), cls="tile-map")

@@ -20,7 +20,7 @@ from pnp.spec.problems import Unplanned
 from pnp.spec.suggest import Guesser, Near
 
 if TYPE_CHECKING:
-    from pnp.positions.caption import Standing
+    from pnp.positions.standing import Standing
 
 CAPTION_MAX = 200
 MARK = re.compile(r"[A-Za-z0-9]{1,2}")

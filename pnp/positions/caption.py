@@ -12,10 +12,12 @@ a caption never teaches a result pnp has not confirmed.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
+
+from pnp.positions.standing import Side, Standing
 
 if TYPE_CHECKING:
     from pnp.positions.base import PositionBase
@@ -41,27 +43,6 @@ HAS = r"(?:'s)?\s*(?:[:=]|\s(?i:has|scores|scored|with|on|gets|got|makes|made))?
 RESULT_WORDS = re.compile(r"\b(?:win|wins|won|winner|winners|winning|victory|victor|victorious|beat|beats|beaten|"
                           r"defeat|defeats|defeated|lose|loses|loser|losing|lost|tie|ties|tied)\b", re.IGNORECASE)
 SCORE_WORDS = re.compile(r"\b(?:score|scores|scored|points)\b", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Side:
-    """One player as a caption may name them, and what the referee counts for them."""
-
-    name: str                          # as the referee's captions write it, "Red"; also matched in capitals
-    numbers: Mapping[str, Fraction]    # unit word -> value; "" is what a bare number claims (the score)
-    aliases: tuple[str, ...] = ()      # other names, matched in any case: "red", "dark-hexagon-asterisk"
-
-
-@dataclass(frozen=True)
-class Standing:
-    """The referee's result as a caption could state it: the two sides and the winner's name (None: no winner,
-    not yet or a draw)."""
-
-    sides: tuple[Side, Side]
-    winner: str | None
-
-    def other(self, side: Side) -> Side:
-        return self.sides[1] if side is self.sides[0] else self.sides[0]
 
 
 def caption_problem(stated: str, standing: Standing, own: str) -> str | None:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from pnp.fonts import MIDDLE
 from pnp.geometry.rect import Rect
 from pnp.layout.text import LEADING, paragraph, wrap
 from pnp.scene import Document, Group, Page, Paint, Polyline, Shape, Text
@@ -79,6 +80,6 @@ def _key(key: Sequence[tuple[LineLook, str]], x: float, top: float, size: float,
         shapes.append(Group(tuple(Polyline(sample, paint) for paint in look.paints(SWATCH_WEIGHT * size, "round")),
                             cls="swatch", data=(("names", words),)))
         x += (SWATCH + 0.5) * size
-        shapes.append(Text((x, middle + 0.36 * text_size), words, text_size, style.muted))
+        shapes.append(Text((x, middle + MIDDLE * text_size), words, text_size, style.muted))
         x += text_width(words, text_size) + 1.5 * size
     return Group(tuple(shapes), cls="key")

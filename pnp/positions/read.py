@@ -17,7 +17,7 @@ from pnp.positions.base import PositionBase
 from pnp.positions.caption import stated_caption_problem
 from pnp.spec import yamlsafe
 from pnp.spec.problems import Problem, SpecError, path_text
-from pnp.spec.read import validation_problems
+from pnp.spec.validation import validation_problems
 from pnp.spec.source import read_spec_bytes
 from pnp.spec.yamltree import line_of
 

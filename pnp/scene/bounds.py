@@ -9,13 +9,10 @@ from __future__ import annotations
 
 import math
 
+from pnp.fonts import ASCENT, DESCENT
 from pnp.geometry.rect import Rect, bounding
 from pnp.scene.dispatch import visit
 from pnp.scene.primitives import Circle, Group, Paint, Path, Point, Polygon, Polyline, Shape, Text
-
-ASCENT = 0.76   # Vera's cap height plus a little, per unit of font size
-DESCENT = 0.24
-
 
 def _stroke(paint: Paint) -> float:
     return paint.width / 2 if paint.stroke else 0.0

@@ -2,8 +2,9 @@
 
 A game's spec model (in its own folder) subclasses SpecBase, narrows `game` and
 `outputs` to its own values, adds its own blocks, and widens `style` with its
-own colours. Pydantic models are the single source of truth for validation,
-defaults and the JSON Schema that `pnp schema` prints.
+own colours (keys made from its style dataclass, where each colour is declared
+once). Pydantic models are the single source of truth for validation, defaults
+and the JSON Schema that `pnp schema` prints.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fi
 from pnp.layout.sizes import PAPERS, paper_choices
 from pnp.spec.fields import UniqueList, value_given
 from pnp.spec.textfield import one_line
+from pnp.style import BaseStyle, settable
 from pnp.writers import DEFAULT_FORMATS, FORMATS
 
 NAME_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
@@ -106,15 +108,32 @@ class PrintSpec(Strict):
                                                                "stone and side still told apart in black and white.")] = "full"
 
 
-class BaseStyleSpec(Strict):
-    """Overrides of the colours every game uses (see pnp/style.py for what each one colours)."""
+NOT_COLOURS: dict[str, Any] = {"font": FontFile}  # style keys whose values are not "#rrggbb" colours
 
-    ink: Color | None = colour_of("Text and main lines.")
-    grid: Color | None = colour_of("Cell outlines.")
-    cell_fill: Color | None = colour_of("Inside the cells.")
-    cut: Color | None = colour_of("Cut guides on the paper.")
-    font: FontFile | None = Field(default=None, description="A TrueType font (.ttf), relative to this spec, for text "
-                                                            "the shipped fonts cannot draw.")
+
+def _style_keys(namespace: dict[str, Any], bases: tuple[type, ...], style: type[BaseStyle]) -> dict[str, Any]:
+    """A class body with a key for each value `style` lets a spec set that `bases` lack, in the dataclass's order:
+    optional (None keeps the game's colour) and described as the dataclass describes it."""
+    inherited = {key for base in bases for key in getattr(base, "model_fields", {})}
+    made = {key: what for key, what in settable(style).items() if key not in inherited}
+    annotations = {key: NOT_COLOURS.get(key, Color) | None for key in made}
+    return {**namespace, **{key: colour_of(what) for key, what in made.items()},
+            "__annotations__": {**annotations, **namespace.get("__annotations__", {})}}
+
+
+class FromStyle(type(Strict)):  # type: ignore[misc]  # pydantic's model metaclass
+    """Makes a style spec's keys from its game's style dataclass (`class X(BaseStyleSpec, style=XStyle)`), so a
+    colour is declared once, in the game's style.py, and unknown keys stay errors (Strict forbids extras)."""
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any],
+                style: type[BaseStyle] | None = None, **kwargs: Any) -> type:
+        if style is not None:
+            namespace = _style_keys(namespace, bases, style)
+        return super().__new__(mcs, name, bases, namespace, **kwargs)
+
+
+class BaseStyleSpec(Strict, metaclass=FromStyle, style=BaseStyle):
+    """Overrides of the colours every game uses (see pnp/style.py for what each one colours)."""
 
 
 class SpecBase(Strict):

@@ -7,28 +7,17 @@ the build draws, so nothing is planned twice.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from pydantic import ValidationError
 
 from pnp import registry
 from pnp.spec import yamlsafe
-from pnp.spec.base import SpecBase
+from pnp.spec.kit import Kit
 from pnp.spec.problems import PlanError, Problem, SpecError, YamlProblem, path_text, show
 from pnp.spec.source import read_spec_bytes
-from pnp.spec.yamltree import key_line, line_of
-
-
-@dataclass(frozen=True)
-class Kit:
-    """A spec that passed every check, with its game and its plan: all a build needs."""
-
-    path: Path
-    spec: SpecBase
-    game: registry.Game
-    plan: Any
+from pnp.spec.validation import validation_problems
+from pnp.spec.yamltree import line_of
 
 
 def read_kits(paths: list[Path], ink: str | None = None) -> list[Kit]:
@@ -61,7 +50,7 @@ def read_kit(path: Path, ink: str | None = None) -> Kit:
     try:
         spec = game.spec.model_validate(_with_ink(loaded.data, ink), context={"spec_dir": path.parent})
     except ValidationError as exc:
-        raise SpecError(_problems(file, loaded, game.spec, exc.errors())) from None
+        raise SpecError(validation_problems(file, loaded, game.spec, exc.errors())) from None
     try:
         plan = game.make_plan(spec)
     except PlanError as exc:
@@ -107,47 +96,3 @@ def _game(file: str, loaded: yamlsafe.Loaded) -> registry.Game:
                 else f"expected the name of a game, got {show(game)}")
         raise SpecError([Problem(file, line_of(loaded.node, ("game",)), "game", f"{what}; use one of: {known}")])
     return registry.game(game)
-
-
-def _problems(file: str, loaded: yamlsafe.Loaded, model: type, errors: list[dict[str, Any]]) -> list[Problem]:
-    from pnp.spec.messages import KEY, message  # only a spec with errors needs the wording (and difflib)
-
-    problems = []
-    for error in errors:
-        if _other_branch(error):
-            continue
-        loc = tuple(error["loc"])
-        # A union (e.g. paper: name | mapping) reports one error per branch; name the field only.
-        loc = tuple(p for p in loc if not (isinstance(p, str) and (p.startswith("literal[") or p in ("CustomPaper", "str"))))
-        if error["type"] == "extra_forbidden" or loc[-1:] == (KEY,):
-            loc = loc[:-1] if loc[-1] == KEY else loc
-            line = key_line(loaded.node, loc)
-        else:
-            line = line_of(loaded.node, loc)
-        problems.append(Problem(file, line, path_text(loc), message(error, model, loaded.line_text(line))))
-    return sorted(_dedupe(problems), key=lambda p: p.line or 0)
-
-
-def _other_branch(error: dict[str, Any]) -> bool:
-    """For `paper`, report against the branch the user meant: a name or a mapping."""
-    loc = [str(p) for p in error["loc"]]
-    if any(p.startswith("literal[") for p in loc):
-        return isinstance(error.get("input"), dict)
-    if "CustomPaper" in loc and error["type"] in ("model_type", "dict_type"):
-        return isinstance(error.get("input"), str)
-    return False
-
-
-def _dedupe(problems: list[Problem]) -> list[Problem]:
-    """A union field fails once per branch; keep the first message per field."""
-    seen, kept = set(), []
-    for p in problems:
-        if p.path not in seen:
-            kept.append(p)
-            seen.add(p.path)
-    return kept
-
-
-def validation_problems(file: str, loaded: yamlsafe.Loaded, model: type, errors: list[dict[str, Any]]) -> list[Problem]:
-    """Pydantic's errors for any YAML model read by pnp (specs, positions) as Problems with lines and paths."""
-    return _problems(file, loaded, model, errors)

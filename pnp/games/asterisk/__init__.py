@@ -17,14 +17,4 @@ from __future__ import annotations
 from pnp.games.asterisk.spec import ASSETS, AsteriskSpec
 from pnp.registry import Game
 
-GAME = Game(
-    name="asterisk",
-    spec=AsteriskSpec,
-    plan="pnp.games.asterisk.plan:plan_kit",
-    assets={asset: f"pnp.games.asterisk.assets.{asset}:asset" for asset in ASSETS},
-    graph="pnp.games.asterisk.graph:board_graph",
-    position="pnp.games.asterisk.position:AsteriskPosition",
-    score="pnp.games.asterisk.score:score",
-    diagram="pnp.games.asterisk.diagram:diagram",
-    booklet="pnp.games.asterisk.booklet:context",
-)
+GAME = Game.of(__name__, "asterisk", AsteriskSpec, ASSETS, position="AsteriskPosition")

@@ -8,14 +8,17 @@ two chains are set a little apart so both show where they share cells.
 
 from __future__ import annotations
 
+from pnp.boards.diagram import diagram_frame
+from pnp.boards.lines import grid_width
+from pnp.fonts import MIDDLE
 from pnp.games.asterisk.board import AsteriskBoard, Cell
-from pnp.games.asterisk.draw import DIGIT_MIDDLE, board_group, grid_width, piece
+from pnp.games.asterisk.draw import board_group, piece
 from pnp.games.asterisk.look import unit_extent
 from pnp.games.asterisk.position import AsteriskPosition
 from pnp.games.asterisk.rules import PieceType
 from pnp.games.asterisk.score import AsteriskVerdict
 from pnp.games.asterisk.style import AsteriskStyle, DiagramStyle
-from pnp.positions.page import diagram_page, drawing_box
+from pnp.positions.page import diagram_page
 from pnp.scene import Circle, Document, Group, Paint, Path, Shape, Text
 
 PIECE_SHARE = 0.84     # a piece's size, per cell: a rim of the cell shows round it (and its tint)
@@ -32,11 +35,8 @@ BADGE_EDGE = 0.02
 def diagram(position: AsteriskPosition, verdict: AsteriskVerdict, width_mm: float, saver: bool = False) -> Document:
     """The diagram; `saver`: dark pieces hatched, as the ink saver prints them on the piece sheets."""
     side, style, look = position.board.side, AsteriskStyle(saver=saver), DiagramStyle()
-    extent = unit_extent(side, True)
-    box = drawing_box(width_mm, 0.0)
-    cell = box.width / extent.width
-    box = drawing_box(width_mm, extent.height * cell)
-    board = AsteriskBoard(side, cell, (box.x - extent.x * cell, box.y - extent.y * cell))
+    box, cell, origin = diagram_frame(unit_extent(side, True), width_mm)
+    board = AsteriskBoard(side, cell, origin)
     tint = Paint(fill=look.highlight, stroke=style.grid, width=grid_width(cell, style))
     met = verdict.referee.met if position.chains else ()
     shapes: list[Shape] = [
@@ -92,5 +92,5 @@ def mark(cell: Cell, text: str, on_piece: bool, cell_mm: float, style: AsteriskS
         size = BADGE_TEXT * cell_mm
         shapes.append(Circle(cell.center, BADGE * cell_mm, Paint(fill="#ffffff", stroke=style.ink, width=BADGE_EDGE * cell_mm)))
     x, y = cell.center
-    shapes.append(Text((x, y + DIGIT_MIDDLE * size), text, size, style.ink, anchor="middle", bold=True))
+    shapes.append(Text((x, y + MIDDLE * size), text, size, style.ink, anchor="middle", bold=True))
     return Group(tuple(shapes), cls="mark", data=(("mark", text),))

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import math
 
+from pnp.boards.lines import grid_width
+from pnp.fonts import MIDDLE
 from pnp.games.asterisk.board import SIDES, AsteriskBoard, letters
 from pnp.games.asterisk.look import (BAND, DOWN_LEFT, GUIDE_FROM, GUIDE_TO, LABEL_GAP, LABEL_MAX_MM, LABEL_SIZE,
                                      LETTER_AT, LETTER_TURN)
@@ -23,7 +25,6 @@ from pnp.style import saver_fill
 
 ASTERISK_SPAN = 0.56   # tip to tip, as a share of the piece size
 ASTERISK_BAR = 0.12    # bar thickness, as a share of the piece size
-DIGIT_MIDDLE = 0.36    # puts the middle of a digit's height on a point, per unit of text size
 GUIDE_WIDTH = 0.025    # a letter's pointing stroke, per cell ...
 GUIDE_MIN_MM = 0.15    # ... never thinner than a printer shows
 
@@ -40,11 +41,6 @@ def board_group(board: AsteriskBoard, style: AsteriskStyle, coordinates: bool,
     if coordinates:
         shapes.extend(labels(board, style))
     return Group(tuple(shapes), cls="board", data=(("side", str(board.side)), ("cell-mm", f"{board.cell_mm:.3f}")))
-
-
-def grid_width(cell_mm: float, style: AsteriskStyle) -> float:
-    """Cell outlines thin enough for small cells, never thinner than a printer can show."""
-    return max(0.1, min(style.grid_width, cell_mm * 0.02))
 
 
 SAVER_BAND = 0.4   # the ink saver's side bands, per full band: thin lines along the outer edge
@@ -68,7 +64,7 @@ def labels(board: AsteriskBoard, style: AsteriskStyle) -> list[Shape]:
     """Row numbers left of each row; each letter past its diagonal's bottom cell, turned along it (look.py says why)."""
     n, w = board.side, board.cell_mm
     size = min(LABEL_SIZE * w, LABEL_MAX_MM)
-    lift = DIGIT_MIDDLE * size
+    lift = MIDDLE * size
     shapes: list[Shape] = []
     for row in range(1, n + 1):
         x, y = board.center(row, 1)

@@ -10,9 +10,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from pnp.games.asterisk.board import AsteriskBoard, letters
-from pnp.geometry.hexagon import COS30_3DP, SQRT3
+from pnp.geometry.hexagon import SQRT3
 from pnp.geometry.rect import Rect
 
+# cos 30 degrees to three places: the ratio of a hexagon's flats to its corners as the
+# Asterisk layouts were first measured. Layouts keep this value rather than SQRT3 / 2 so
+# that every board, sheet and marker keeps its exact size and bytes.
+COS30_3DP = 0.866
 BAND = 0.18          # visible width of a side band, in cells
 BAND_REACH = BAND / COS30_3DP  # the zigzag's corners stick out further than the band's width
 LABEL_GAP = 1.2      # label distance from the edge cell's centre, in cells

@@ -12,15 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from pnp.boards.cutouts import CutSheets, fewest_sheets
+from pnp.boards.placement import Board, BoardKit, BoardPage, Placement, plan_board_page, spec_placement
 from pnp.games.asterisk.board import AsteriskBoard, cell_count
 from pnp.games.asterisk.look import unit_extent
 from pnp.games.asterisk.rules import PIECE_TYPES, PieceType, piece_size
 from pnp.games.asterisk.spec import SMALLEST_MARKER_MM, SMALLEST_PIECE_MM, AsteriskSpec
 from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.rect import Rect
-from pnp.layout.fit import MOST_PAGES, Board, Placement, content_area, place_board
-from pnp.layout.tiles import Tiling
-from pnp.layout.packing import Sheet, TooManyPages, pack
+from pnp.layout.fit import MOST_PAGES, content_area
 from pnp.layout.paper import Paper, spec_paper
 from pnp.layout.text import LEADING, wrap
 from pnp.spec.problems import PlanError, Unplanned
@@ -37,25 +37,7 @@ NOTE_SIZE_MM = 3.0    # the cut-and-fold instruction above the cards
 NOTE_GAP_MM = 6.0     # between the instruction and the cards
 
 
-@dataclass(frozen=True)
-class BoardPlan:
-    """The board page: the sheet, and the board placed on it at its cell size."""
-
-    sheet: Paper
-    board: AsteriskBoard
-    coordinates: bool
-    tiling: Tiling | None = None   # a board larger than its sheet: over several pages, top-left corner at (0, 0)
-    note: str = ""                 # what the user should hear (a board shrunk to fit)
-
-
-@dataclass(frozen=True)
-class PiecesPlan:
-    """The piece sheets: piece size, the sheet, and what sits where on each."""
-
-    size: float
-    sheet: Paper
-    pages: tuple[Sheet, ...]
-    count: int
+BoardPlan = BoardPage[AsteriskBoard, bool]   # the board page; its extras: coordinates drawn along the edges
 
 
 @dataclass(frozen=True)
@@ -73,38 +55,33 @@ class MarkersPlan:
 
 
 @dataclass(frozen=True)
-class KitPlan:
+class KitPlan(BoardKit):
     """Everything a build of one Asterisk spec draws, decided."""
 
     title: str
     style: AsteriskStyle
     counts: dict[str, int]
     board: BoardPlan
-    pieces: PiecesPlan | None
+    pieces: CutSheets | None
     markers: MarkersPlan | None
     solitaire: SolitairePlan | None
-
-    @property
-    def notes(self) -> tuple[tuple[str, str], ...]:
-        """(field, warning) pairs the CLI prints."""
-        return (("board.cell_mm", self.board.note),) if self.board.note else ()
 
 
 def plan_kit(spec: AsteriskSpec) -> KitPlan:
     """Plan every output the spec asks for; raise PlanError with every problem found."""
     found: list[Unplanned] = _check_counts(spec)
     board = plan_board(spec)
-    if not isinstance(board, BoardPlan):
+    if isinstance(board, Unplanned):
         found.append(board)
     wants = set(spec.outputs)
-    pieces = plan_pieces(spec, board.board.cell_mm if isinstance(board, BoardPlan) else None) if "pieces" in wants else None
+    pieces = plan_pieces(spec, board.board.cell_mm if isinstance(board, BoardPage) else None) if "pieces" in wants else None
     markers = plan_markers(spec_paper(spec), spec.markers.size_mm) if "markers" in wants else None
     style = resolve_style(AsteriskStyle, spec.style.model_dump(), spec.print.ink, spec.print.bleed_mm)
     solitaire = _plan_solitaire(spec) if "solitaire" in wants else None
     found.extend(p for p in (pieces, markers, solitaire) if isinstance(p, Unplanned))
     if found:
         raise PlanError(found)
-    assert isinstance(board, BoardPlan)
+    assert isinstance(board, BoardPage)
     return KitPlan(spec.display_title, style, spec.piece_counts(), board, pieces, markers, solitaire)  # type: ignore[arg-type]
 
 
@@ -112,7 +89,7 @@ def _plan_solitaire(spec: AsteriskSpec) -> "SolitairePlan | Unplanned":
     """Imported here: a build without the solitaire page need not load its layout search."""
     from pnp.games.asterisk.solitaire_layout import plan_solitaire
 
-    return plan_solitaire(spec)
+    return plan_solitaire(spec, board_placement(spec, printed=True))
 
 
 def _check_counts(spec: AsteriskSpec) -> list[Unplanned]:
@@ -131,27 +108,27 @@ def _check_counts(spec: AsteriskSpec) -> list[Unplanned]:
 # --- the board -------------------------------------------------------------------------------
 
 
+def _board(spec: AsteriskSpec) -> Board:
+    return Board(f"a side-{spec.board.side} board", "board.side")
+
+
 def board_placement(spec: AsteriskSpec, printed: bool) -> Placement:
     """Where the board goes at the spec's cell size: one sheet, or tiled over pages (the solitaire sheet follows it)."""
     extent = unit_extent(spec.board.side, spec.board.coordinates)
-    return place_board(spec_paper(spec), extent, spec.board.cell_mm, spec.print.tile, spec.print.overlap_mm,
-                       Board(f"a side-{spec.board.side} board", "board.side"), printed)
+    return spec_placement(spec, spec.board.cell_mm, extent, _board(spec), printed)
 
 
 def plan_board(spec: AsteriskSpec) -> BoardPlan | Unplanned:
     """The board at the spec's cell size (or the largest that fits), centred on its sheet."""
-    extent = unit_extent(spec.board.side, spec.board.coordinates)
-    placed = board_placement(spec, "board" in spec.outputs)
-    if placed.error:
-        return Unplanned(placed.field, placed.error)
-    board = AsteriskBoard(spec.board.side, placed.cell_mm, placed.origin(extent))
-    return BoardPlan(placed.sheet, board, spec.board.coordinates, placed.tiling, placed.note)
+    side, coordinates = spec.board.side, spec.board.coordinates
+    return plan_board_page(spec, spec.board.cell_mm, unit_extent(side, coordinates), _board(spec),
+                           lambda cell_mm, origin: AsteriskBoard(side, cell_mm, origin), lambda _: coordinates)
 
 
 # --- pieces ----------------------------------------------------------------------------------
 
 
-def plan_pieces(spec: AsteriskSpec, cell_mm: float | None) -> PiecesPlan | Unplanned | None:
+def plan_pieces(spec: AsteriskSpec, cell_mm: float | None) -> CutSheets | Unplanned | None:
     """Pieces at their size, packed onto the fewest sheets; None when the board's own error says enough."""
     if spec.pieces.size_mm is None and cell_mm is None:
         return None
@@ -166,13 +143,14 @@ def plan_pieces(spec: AsteriskSpec, cell_mm: float | None) -> PiecesPlan | Unpla
         fix = f"set pieces.size_mm to at most {int(room):d}" if made else f"at most {int(room):d} mm fits"
         return Unplanned(("pieces", "size_mm"), f"{size:g} mm pieces{made} do not fit {sheet.name} paper; {fix}")
     names = piece_list(spec.piece_counts(), spec.pieces.spares)
-    packed = _best_packing(sheet, names, size, spec.print.bleed_mm)
+    hexes = [n for n in names if PieceType.parse(n).shape == "hexagon"]
+    circles = [n for n in names if PieceType.parse(n).shape == "circle"]
+    packed = fewest_sheets(sheet.orientations(), (hexes, circles), size, spec.print.bleed_mm, LEGEND_MM)
     if packed is None:
         return Unplanned(("pieces", "size_mm"), f"{len(names)} pieces of {size:g} mm need more than the {MOST_PAGES} pages "
                          f"pnp prints of one asset on {sheet.name} paper; set a smaller pieces.size_mm, fewer pieces "
                          "(pieces.counts, pieces.spares, board.side) or larger paper")
-    best, pages = packed
-    return PiecesPlan(size, best, tuple(pages), len(names))
+    return packed
 
 
 def _piece_mm(spec: AsteriskSpec, cell_mm: float) -> float:
@@ -203,23 +181,6 @@ def piece_list(counts: dict[str, int], spares: int) -> list[str]:
     """Every piece to print, grouped by type: hexagons first, then circles."""
     kinds = sorted(PIECE_TYPES, key=lambda name: (PieceType.parse(name).shape != "hexagon", PIECE_TYPES.index(name)))
     return [name for name in kinds for _ in range(counts[name] + spares)]
-
-
-def _best_packing(base: Paper, names: list[str], size: float, bleed: float) -> tuple[Paper, list[Sheet]] | None:
-    """The fewest sheets; among equals, each type on rows of its own (easier to sort), portrait first. None when
-    every way takes more than MOST_PAGES sheets."""
-    hexes = [n for n in names if PieceType.parse(n).shape == "hexagon"]
-    circles = [n for n in names if PieceType.parse(n).shape == "circle"]
-    options = []
-    for by_type in (True, False):
-        for sheet in base.orientations():
-            area = content_area(sheet)
-            room = Rect(area.x, area.y, area.width, area.height - LEGEND_MM)
-            try:
-                options.append((sheet, pack(room, hexes, circles, size, by_type, bleed)))
-            except TooManyPages:
-                continue
-    return min(options, key=lambda option: len(option[1])) if options else None
 
 
 # --- goal markers ----------------------------------------------------------------------------

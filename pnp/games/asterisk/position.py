@@ -15,14 +15,14 @@ key, which the YAML reader refuses with both lines.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable, Iterator
-from functools import lru_cache, partial
+from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator
 
-from pnp.games.asterisk.board import cell_count, cell_id, letters
+from pnp.boards.lattice import triangle
+from pnp.games.asterisk.board import cell_count, letters
 from pnp.games.asterisk.referee import topology
 from pnp.games.asterisk.rules import GOAL_SETS, PIECE_TYPES, playable_side
 from pnp.games.asterisk.spec import MAX_SIDE
@@ -68,7 +68,7 @@ def _known(side: int) -> frozenset[str]:
 def _cells(loc: tuple[Any, ...], given: Iterable[str], side: int, keys: bool = True) -> list[Unplanned]:
     """Every id that is no cell of the board; mapping keys are located by key, list items by index."""
     known = _known(side)
-    guess = guesses(known, partial(_near, side))
+    guess = guesses(known, triangle(side).near)
     return [Unplanned((*loc, cell if keys else index), _not_a_cell(cell, side, guess))
             for index, cell in enumerate(given) if cell not in known]
 
@@ -77,24 +77,6 @@ def _not_a_cell(cell: str, side: int, guess: Callable[[str], str]) -> str:
     said = f"; did you mean '{cell.lower()}'? ids are lower case" if cell.lower() in _known(side) else guess(cell)
     return (f"{cell!r} is not a cell of the side-{side} board{said} (a cell is a row's letter and the row's "
             f"number, rows counted from a1 at the apex down to a{side} .. {letters(side)}{side} along the bottom)")
-
-
-CELL_ID = re.compile(r"([a-z]{1,3})(\d{1,4})")
-
-
-def _near(side: int, cell: str) -> Iterator[str]:
-    """The cells a mistyped id most likely meant, on a board too large to compare with every cell: those with its
-    letters (in any row) and those in its row (with any letters)."""
-    found = CELL_ID.fullmatch(cell.lower())
-    if not found:
-        return
-    pos = 0
-    for char in found[1]:  # the inverse of letters(): a -> 1, z -> 26, aa -> 27
-        pos = pos * 26 + ord(char) - ord("a") + 1
-    row = int(found[2])
-    yield from (cell_id(r, pos) for r in range(max(pos, 1), side + 1))
-    if 1 <= row <= side:
-        yield from (cell_id(row, p) for p in range(1, row + 1) if p != pos)
 
 
 def _kinds(pieces: dict[str, str]) -> list[Unplanned]:

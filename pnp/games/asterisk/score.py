@@ -14,7 +14,7 @@ from typing import Any
 from pnp.games.asterisk.board import SIDES, cell_count
 from pnp.games.asterisk.position import AsteriskPosition
 from pnp.games.asterisk.referee import ASPECTS, GOALS, Group, Referee, judge
-from pnp.positions.caption import Side, Standing
+from pnp.positions.standing import Side, Standing
 from pnp.texts import say
 
 ASPECT_WIDTH = max(len(a) for a in ASPECTS)

@@ -12,15 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pnp.fonts import text_width
+from pnp.boards.placement import Placement
+from pnp.fonts import ASCENT, MIDDLE, text_width
 from pnp.games.asterisk.board import AsteriskBoard, cell_id
 from pnp.games.asterisk.look import row_spans, unit_extent
-from pnp.games.asterisk.plan import board_placement
 from pnp.games.asterisk.rules import PIECE_TYPES, deal, piece_size, solitaire_fill
 from pnp.games.asterisk.spec import AsteriskSpec
 from pnp.geometry.rect import Rect
 from pnp.layout.blocks import Block, Bundle, Item, Line, Slot, lines, wrapped
-from pnp.layout.fit import Placement, content_area
+from pnp.layout.fit import content_area
 from pnp.layout.flow import clear_of, column_keep_out, groupings, largest, stack
 from pnp.layout.paper import Paper, spec_paper
 from pnp.layout.text import wrap
@@ -35,7 +35,6 @@ WIDTHS_MM = (55.0, 65.0, 75.0, 90.0)      # text column widths tried beside the 
 TEXT_SIZES_MM = (TEXT_MM, 2.6, 2.2, 1.8)  # smaller text only when a page is too small for the first
 PIECE_SHARE_MAX = 0.92  # a dealt piece never covers more of its cell than this, so the shading shows
 SMALLEST_SHARE = 0.5   # a page whose board is under half the size it would have alone is no good
-MID = 0.36             # puts the middle of a line's lower-case height on a point, per unit of size
 Maker = Callable[[float], list[Block]]
 
 
@@ -95,12 +94,11 @@ def setup_of(spec: AsteriskSpec) -> Setup:
     return Setup(side, tuple(fill), tuple(empty), seed, dealt, tuple(rest))
 
 
-def plan_solitaire(spec: AsteriskSpec) -> SolitairePlan | Unplanned:
-    """The page with the largest board, or, where the board is tiled, the board's pages at its cell size; or why the
-    paper is too small for it."""
+def plan_solitaire(spec: AsteriskSpec, placed: Placement) -> SolitairePlan | Unplanned:
+    """The page with the largest board, or, where the board is tiled (`placed`: the board printed at the spec's cell
+    size), the board's pages at its cell size; or why the paper is too small for it."""
     start = setup_of(spec)
     sheet = spec_paper(spec)
-    placed = board_placement(spec, printed=True)
     if placed.tiling is not None:
         return tiled_plan(spec, start, placed)
     layout = best_plan(sheet, start, spec.board.coordinates)
@@ -172,7 +170,7 @@ def key_block(start: Setup, width: float, size: float) -> Block:
         y += size * 0.5
         cx, cy = swatch / 2, y + swatch * 0.58
         items.append(Slot("key", (cx, cy), swatch, kind))
-        items.append(Line((swatch + size, cy + MID * size), say("asterisk", f"solitaire.key_{kind}"), size, cls="key-text"))
+        items.append(Line((swatch + size, cy + MIDDLE * size), say("asterisk", f"solitaire.key_{kind}"), size, cls="key-text"))
         y += swatch * 1.16
     if start.seed is not None:
         note, y = wrapped(say("asterisk", "solitaire.dealt_note", seed=start.seed), 0.0, y + size * 0.6, size, width)
@@ -187,7 +185,7 @@ def how_block(start: Setup, width: float, size: float) -> Block:
     dealt = say("asterisk", "solitaire.dealt_aside") if start.dealt else ""
     for number, step in enumerate(say_all("asterisk", "solitaire.how_to"), 1):
         y += size * 0.35
-        items.append(Line((0.0, y + 0.76 * size), f"{number}.", size, bold=True))
+        items.append(Line((0.0, y + ASCENT * size), f"{number}.", size, bold=True))
         texts, y = lines(wrap(step.format(dealt=dealt), size, width - indent), indent, y, size)
         items.extend(texts)
     return Block(width, y, tuple(items))
@@ -207,8 +205,8 @@ def bag_block(start: Setup, width: float, size: float) -> Block:
         cy = y + icon / 2
         row = (
             Slot("piece", (icon / 2, cy), icon, name),
-            Line((icon + size, cy + MID * words_size), names[name], words_size),
-            Line((width, cy + MID * size), f"× {count}", size, bold=True, anchor="end"),
+            Line((icon + size, cy + MIDDLE * words_size), names[name], words_size),
+            Line((width, cy + MIDDLE * size), f"× {count}", size, bold=True, anchor="end"),
         )
         items.append(Bundle(row, cls="remaining", data=(("remaining", name), ("count", str(count)))))
         y += icon

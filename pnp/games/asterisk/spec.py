@@ -8,7 +8,8 @@ from pydantic import Field, field_validator
 
 from pnp.games.asterisk.board import cell_count
 from pnp.games.asterisk.rules import PIECE_TYPES, playable_side
-from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, Color, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict, colour_of
+from pnp.games.asterisk.style import AsteriskStyle
+from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
 MAX_SIDE = 200
@@ -25,15 +26,8 @@ PieceTypeName = Literal[PIECE_TYPES]  # type: ignore[valid-type]
 AsteriskOutput = Literal[OUTPUTS]  # type: ignore[valid-type]
 
 
-class AsteriskStyleSpec(BaseStyleSpec):
+class AsteriskStyleSpec(BaseStyleSpec, style=AsteriskStyle):
     """Asterisk's own colours (see pnp/games/asterisk/style.py)."""
-
-    left: Color | None = colour_of("The left side's band.")
-    right: Color | None = colour_of("The right side's band.")
-    bottom: Color | None = colour_of("The bottom side's band.")
-    light_piece: Color | None = colour_of("Light pieces.")
-    dark_piece: Color | None = colour_of("Dark pieces.")
-    fill_mark: Color | None = colour_of("Solitaire: the cells to fill.")
 
 
 class AsteriskBoardSpec(Strict):

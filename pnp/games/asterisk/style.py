@@ -6,17 +6,19 @@ from dataclasses import dataclass
 
 from pnp.games.asterisk.rules import GOAL_SETS
 from pnp.positions.page import LineLook
-from pnp.style import BaseStyle
+from pnp.style import BaseStyle, setting
 
 
 @dataclass(frozen=True)
 class AsteriskStyle(BaseStyle):
-    left: str = "#d55e00"           # side bands (Okabe-Ito: vermillion, blue, bluish green)
-    right: str = "#0072b2"
-    bottom: str = "#009e73"
-    light_piece: str = "#f2eee3"    # light pieces: near white, dark outline
-    dark_piece: str = "#262626"     # dark pieces: near black
-    fill_mark: str = "#d9d9d9"      # solitaire: cells to fill
+    # Side bands in Okabe-Ito vermillion, blue and bluish green; light pieces near white with a dark outline,
+    # dark ones near black.
+    left: str = setting("#d55e00", "The left side's band.")
+    right: str = setting("#0072b2", "The right side's band.")
+    bottom: str = setting("#009e73", "The bottom side's band.")
+    light_piece: str = setting("#f2eee3", "Light pieces.")
+    dark_piece: str = setting("#262626", "Dark pieces.")
+    fill_mark: str = setting("#d9d9d9", "Solitaire: the cells to fill.")
 
     def side_color(self, side: str) -> str:
         return {"left": self.left, "right": self.right, "bottom": self.bottom}[side]

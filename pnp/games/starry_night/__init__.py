@@ -17,14 +17,5 @@ from __future__ import annotations
 from pnp.games.starry_night.spec import ASSETS, StarryNightSpec
 from pnp.registry import Game
 
-GAME = Game(
-    name="starry-night",
-    spec=StarryNightSpec,
-    plan="pnp.games.starry_night.plan:plan_skies",
-    assets={asset: f"pnp.games.starry_night.assets.{asset}:asset" for asset in ASSETS},
-    graph="pnp.games.starry_night.graph:sky_graph",
-    position="pnp.games.starry_night.position:StarryPosition",
-    score="pnp.games.starry_night.score:score",
-    diagram="pnp.games.starry_night.diagram:diagram",
-    booklet="pnp.games.starry_night.booklet:context",
-)
+GAME = Game.of(__name__, "starry-night", StarryNightSpec, ASSETS, position="StarryPosition", graph="sky_graph",
+               parts={"skies": ""})   # the pad is drawn from the whole plan

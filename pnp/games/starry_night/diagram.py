@@ -11,13 +11,15 @@ captured seas are hatched each player's way.
 
 from __future__ import annotations
 
-from pnp.games.starry_night.draw import corners, graph_paper, stars
+from pnp.fonts import MIDDLE
+from pnp.games.starry_night.draw import graph_paper, stars
 from pnp.games.starry_night.look import star_radius
 from pnp.games.starry_night.position import StarryPosition, sky_of
 from pnp.games.starry_night.referee import Night, player
 from pnp.games.starry_night.score import StarryVerdict
 from pnp.games.starry_night.style import DiagramStyle, StarryStyle
 from pnp.geometry.hatch import hatch_any
+from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
 from pnp.positions.page import diagram_page, drawing_box
 from pnp.scene import Circle, Document, Group, Paint, Path, Point, Polygon, Shape, Text
@@ -30,7 +32,6 @@ RING = 2.0             # an island's or highlighted star's ring, per star radius
 RING_WEIGHT = 0.08     # its line, per grid square
 MARK = 0.9             # a mark's letter, per grid square
 MARK_AWAY = 0.4        # its corner's distance from the star, across and up, per grid square
-TEXT_MIDDLE = 0.36     # puts the middle of a digit on a point, per unit of text size
 SEA_HATCH_PITCH = 0.3  # between the lines hatching a captured sea, per grid square
 SEA_HATCH_WEIGHT = 0.03
 
@@ -45,7 +46,7 @@ def diagram(position: StarryPosition, verdict: StarryVerdict, width_mm: float, s
     at = {k: (origin[0] + i * grid, origin[1] + j * grid) for k, (i, j) in enumerate(night.stars)}
     shapes: list[Shape] = [
         *graph_paper(box, across, down, grid, style),
-        Polygon(corners(box), Paint(stroke=style.ink, width=style.frame_width), cls="frame"),
+        Polygon(rect_corners(box), Paint(stroke=style.ink, width=style.frame_width), cls="frame"),
         *_seas(night, at, grid, look),
         *_edges(night, at, grid, look),
         *_rings(night, position, at, grid, look),
@@ -90,7 +91,7 @@ def _edges(night: Night, at: dict[int, Point], grid: float, look: DiagramStyle) 
         shapes.append(Group((
             *(Path(((at[a], at[b]),), paint) for paint in look.line(who).paints(EDGE * grid, "round")),
             Circle(mid, NUMBER_DISC * grid, Paint(fill="#ffffff", stroke=look.edge(who), width=RING_WEIGHT * grid)),
-            Text((mid[0], mid[1] + TEXT_MIDDLE * size), str(k + 1), size, look.edge(who), anchor="middle"),
+            Text((mid[0], mid[1] + MIDDLE * size), str(k + 1), size, look.edge(who), anchor="middle"),
         ), cls="edge", data=(("edge", f"{a}-{b}"), ("move", str(k + 1)), ("player", who))))
     return shapes
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pnp.fonts import MIDDLE
 from pnp.games.starry_night.look import (
     BAND_GAP, HALO_MM, MAJOR_EVERY, NOTE_MM, NUMBER_MM, SCORE_COLUMNS, SCORE_HEAD, SCORE_PLAYERS, SCORE_ROW,
     code_size, label_lines, score_height, score_width, star_radius,
@@ -18,12 +19,12 @@ from pnp.games.starry_night.look import (
 from pnp.games.starry_night.plan import NumberedSky
 from pnp.games.starry_night.sky import Sky, Star
 from pnp.games.starry_night.style import StarryStyle
+from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
 from pnp.scene import Circle, Group, Paint, Path, Point, Polygon, Shape, Text
 from pnp.texts import say
 
 WHITE = "#ffffff"
-TEXT_MIDDLE = 0.36     # puts the middle of a lower-case word on a point, per unit of text size
 
 
 def sky_group(numbered: NumberedSky, frame: Rect, band: Rect, grid_mm: float, scale: float, style: StarryStyle) -> Group:
@@ -31,17 +32,13 @@ def sky_group(numbered: NumberedSky, frame: Rect, band: Rect, grid_mm: float, sc
     number, sky, code = numbered.number, numbered.sky, numbered.code
     shapes: list[Shape] = [
         *graph_paper(frame, sky.recipe.width, sky.recipe.height, grid_mm, style),
-        Polygon(corners(frame), Paint(stroke=style.ink, width=style.frame_width), cls="frame"),
+        Polygon(rect_corners(frame), Paint(stroke=style.ink, width=style.frame_width), cls="frame"),
         *stars(str(number), sky.stars, frame.corner, grid_mm, style),
         label(number, sky, code, band, scale, style),
         score_box(band, scale, style),
     ]
     data = (("sky", str(number)), ("code", code), ("seed", str(sky.recipe.seed)))
     return Group(tuple(shapes), cls="sky", data=data)
-
-
-def corners(box: Rect) -> tuple[tuple[float, float], ...]:
-    return ((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom))
 
 
 def graph_paper(frame: Rect, width: int, height: int, grid_mm: float, style: StarryStyle) -> list[Shape]:
@@ -90,7 +87,7 @@ def score_box(band: Rect, scale: float, style: StarryStyle) -> Group:
     lines = [((x, box.y), (x, box.bottom)) for x in edges[1:-1]] + [((box.x, y), (box.right, y)) for y in rows]
     ruled = Paint(stroke=style.muted, width=style.grid_width)
     size = NOTE_MM * scale
-    heads = [Text(((a + b) / 2, box.y + SCORE_HEAD * scale / 2 + TEXT_MIDDLE * size), say("starry-night", f"score.{key}"),
+    heads = [Text(((a + b) / 2, box.y + SCORE_HEAD * scale / 2 + MIDDLE * size), say("starry-night", f"score.{key}"),
                   size, style.muted, anchor="middle") for (a, b), key in zip(zip(edges, edges[1:]), ("player", "seas", "area"))]
-    return Group((Path(tuple(lines), ruled), Polygon(corners(box), Paint(stroke=style.ink, width=style.grid_width)), *heads),
+    return Group((Path(tuple(lines), ruled), Polygon(rect_corners(box), Paint(stroke=style.ink, width=style.grid_width)), *heads),
                  cls="score")

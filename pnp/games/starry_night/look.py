@@ -8,7 +8,7 @@ slot shrinks it whole by the plan's band scale.
 
 from __future__ import annotations
 
-from pnp.fonts import text_width
+from pnp.fonts import ASCENT, text_width
 from pnp.layout.text import LEADING
 
 # The star: a solid dot on its intersection, with a thin white ring that keeps grid lines off its edge.
@@ -42,7 +42,7 @@ def score_height() -> float:
 
 def label_lines() -> tuple[float, float, float]:
     """Baselines of the number, the code and the note, below the band's top."""
-    number = 0.76 * NUMBER_MM
+    number = ASCENT * NUMBER_MM
     code = number + LEADING * CODE_MM
     note = code + LEADING * NOTE_MM
     return number, code, note

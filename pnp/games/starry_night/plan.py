@@ -1,6 +1,6 @@
 """The pad planned before anything is drawn: the arrangement, every sky and its code, or why not.
 
-`plan_skies` turns a validated spec into a SkiesPlan, once per build: the
+`plan_kit` turns a validated spec into a SkiesPlan, once per build: the
 frame each sky gets, every sky generated from its seed (sky k uses
 skies.seed + k - 1) with its code, and each sky's place on its page. The
 checks run cheapest first (the page, the seeds, a counting bound on the
@@ -55,8 +55,13 @@ class SkiesPlan:
     skies: tuple[NumberedSky, ...]
     pages: tuple[tuple[PlacedSky, ...], ...]
 
+    @property
+    def notes(self) -> tuple[tuple[str, str], ...]:
+        """(field, warning) pairs the CLI prints: none, as a pad that cannot be made as asked is an error."""
+        return ()
 
-def plan_skies(spec: StarryNightSpec) -> SkiesPlan:
+
+def plan_kit(spec: StarryNightSpec) -> SkiesPlan:
     """Plan the pad; raise PlanError naming the fields to change when it cannot be made."""
     skies, sheet = spec.skies, spec_paper(spec)
     layout = choose(sheet, skies.per_page, skies.grid_mm, skies.width, skies.height)

@@ -17,7 +17,7 @@ from typing import Any
 
 from pnp.games.starry_night.position import StarryPosition
 from pnp.games.starry_night.referee import PLAYERS, Night, Sea, replay
-from pnp.positions.caption import Side, Standing
+from pnp.positions.standing import Side, Standing
 from pnp.texts import say
 
 

@@ -7,7 +7,8 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from pnp.games.starry_night.rules import DEFAULT_GAP, DEFAULT_SEED, DEFAULT_STARS, FRAME, GAP, MAX_SEED, STARS
-from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, Color, EMPTY, SpecBase, Strict, colour_of
+from pnp.games.starry_night.style import StarryStyle
+from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, EMPTY, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 
 ASSETS = ("skies",)
@@ -22,11 +23,8 @@ FrameUnits = Annotated[int | None, Field(ge=FRAME[0], le=FRAME[1],
                                          description="Frame size in grid units; omitted: the largest that fits a slot.")]
 
 
-class StarryStyleSpec(BaseStyleSpec):
+class StarryStyleSpec(BaseStyleSpec, style=StarryStyle):
     """Starry Night's own colours (see pnp/games/starry_night/style.py)."""
-
-    star: Color | None = colour_of("Stars.")
-    graph: Color | None = colour_of("Graph-paper lines.")
 
 
 class SkiesSpec(Strict):

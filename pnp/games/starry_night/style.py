@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pnp.positions.page import LineLook
-from pnp.style import BaseStyle
+from pnp.style import BaseStyle, setting
 
 
 @dataclass(frozen=True)
 class StarryStyle(BaseStyle):
-    star: str = "#000000"           # stars: solid black, the boldest thing on the page
-    graph: str = "#c4c4c4"          # graph-paper lines: faint, yet countable for the area variant
+    star: str = setting("#000000", "Stars.")                  # solid black, the boldest thing on the page
+    graph: str = setting("#c4c4c4", "Graph-paper lines.")     # faint, yet countable for the area variant
     graph_width: float = 0.12
     major_width: float = 0.22       # every fifth line, for counting areas in fives
     frame_width: float = 0.35       # the sky's edge

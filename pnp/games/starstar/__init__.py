@@ -17,14 +17,4 @@ from __future__ import annotations
 from pnp.games.starstar.spec import ASSETS, StarSpec
 from pnp.registry import Game
 
-GAME = Game(
-    name="starstar",
-    spec=StarSpec,
-    plan="pnp.games.starstar.plan:plan_kit",
-    assets={asset: f"pnp.games.starstar.assets.{asset}:asset" for asset in ASSETS},
-    graph="pnp.games.starstar.graph:board_graph",
-    position="pnp.games.starstar.position:StarPosition",
-    score="pnp.games.starstar.score:score",
-    diagram="pnp.games.starstar.diagram:diagram",
-    booklet="pnp.games.starstar.booklet:context",
-)
+GAME = Game.of(__name__, "starstar", StarSpec, ASSETS, position="StarPosition")

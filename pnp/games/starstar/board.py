@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass
 from functools import cached_property
 
+from pnp.boards.cells import Cell as BoardCell
 from pnp.games.starstar.rules import SECTORS, ring_digit, ring_of_digit
 from pnp.geometry.dual import Triangle, dual_polygons
 from pnp.geometry.hexagon import Point
@@ -119,17 +120,13 @@ def ray(s: int) -> Point:
     return (math.cos(angle), math.sin(angle))
 
 
-@dataclass(frozen=True)
-class Cell:
+@dataclass(frozen=True, slots=True)
+class Cell(BoardCell):
+    """The shared cell record (ring-1 cells list `bridge` among their neighbours) and the cell's address."""
+
     sector: int
     ring: int
     offset: int
-    id: str
-    center: Point
-    polygon: tuple[Point, ...]
-    neighbours: tuple[str, ...]   # cell ids, and `bridge` for ring 1
-    sides: tuple[str, ...]
-    tags: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -207,8 +204,8 @@ class StarBoard:
         found = []
         for address, polygon in zip(addresses(self.rings), self._shapes[1]):
             near = tuple(BRIDGE if n is None else cell_id(n) for n in neighbours(self.rings, address))
-            found.append(Cell(*address, cell_id(address), self.center(address), polygon, near,
-                              sides_of(self.rings, address), tags_of(self.rings, address)))
+            found.append(Cell(cell_id(address), self.center(address), polygon, near, sides_of(self.rings, address),
+                              tags_of(self.rings, address), *address))
         return tuple(found)
 
     @cached_property

@@ -6,7 +6,9 @@ looks like the printed board with printed stones on it.
 
 from __future__ import annotations
 
-from pnp.games.starstar.assets.stones import stone
+from pnp.boards.cutouts import stone
+from pnp.boards.diagram import diagram_frame
+from pnp.fonts import MIDDLE
 from pnp.games.starstar.board import Cell, StarBoard
 from pnp.games.starstar.rules import SECTORS
 from pnp.games.starstar.draw import board_group
@@ -14,8 +16,8 @@ from pnp.games.starstar.look import LABEL_MAX_MM, READABLE_MM, label_point, labe
 from pnp.games.starstar.position import StarPosition
 from pnp.games.starstar.referee import PLAYERS
 from pnp.games.starstar.score import NAMES, StarVerdict
-from pnp.games.starstar.style import StarStyle
-from pnp.positions.page import LineLook, diagram_page, drawing_box
+from pnp.games.starstar.style import DiagramStyle, StarStyle
+from pnp.positions.page import LineLook, diagram_page
 from pnp.scene import Circle, Document, Group, Paint, Polygon, Shape, Text
 
 STONE_SHARE = 0.72    # a stone's size, per cell
@@ -23,35 +25,28 @@ OUTLINE = 0.09        # a star's outline, per cell
 OWNED = 0.12          # the dot on an owned peri, per cell
 OWNED_RIM = 0.03      # its white rim, per cell
 QUARK_RING = 0.22     # the ring round the dot on a hidden quark, per cell
-HIGHLIGHT = "#fff1a8"
 MARK_SIZE = 0.4       # a mark's letter, per cell
-LABEL_INK = "#4d4d4d"  # cell ids in a diagram: read, not written over, so darker than the board's (contrast 7:1 on the tints)
 LABEL_STRETCH = 1.1    # a cell id may outgrow the size its cell holds by this much (its padding) to reach READABLE_MM
-SECTOR_TINTS = ("#fde2e4", "#e2ecf9", "#e4f4e4", "#fbf0d9", "#eee4f7")   # *, S, T, A, R: pale, so ids stay legible
-RED_LINE = "#c0392b"  # Red's outlines and dots: deeper than its light stones, so they show on both
-RED_DASH = (2.0, 1.0) # per outline width: in grey Red's line (96 of 255) is near Blue's (60), so Red's is dashed...
-OWNED_CORE = 0.45     # ... and Red's owned dot has a white core, this share of its radius
+OWNED_CORE = 0.45     # the white core of Red's owned dot, this share of its radius
 
 
 def diagram(position: StarPosition, verdict: StarVerdict, width_mm: float, saver: bool = False) -> Document:
     """The diagram; `saver`: Blue's stones hatched, as the ink saver prints them on the stone sheets."""
-    rings, style = position.board.rings, StarStyle(saver=saver, label=LABEL_INK)
-    extent = unit_extent(rings)
-    box = drawing_box(width_mm, 0.0)
-    cell = box.width / extent.width
-    box = drawing_box(width_mm, extent.height * cell)
-    board = StarBoard(rings, cell, (box.x - extent.x * cell, box.y - extent.y * cell))
+    look = DiagramStyle()
+    rings, style = position.board.rings, StarStyle(saver=saver, label=look.label)
+    box, cell, origin = diagram_frame(unit_extent(rings), width_mm)
+    board = StarBoard(rings, cell, origin)
     label = _label_mm(min(label_share(rings) * cell, LABEL_MAX_MM))
     owners, j = position.owners(), verdict.judgement
     shapes: list[Shape] = [board_group(board, style, label, covered=frozenset(owners), lettered=frozenset(position.marks),
-                                       tint=_tint(board, position))]
+                                       tint=_tint(board, position, look))]
     shapes += [stone(p, board.by_id[c].center, STONE_SHARE * cell, style) for c, p in owners.items()]
     for player in PLAYERS:
-        shapes += [_outline(board, group, player, style) for group in j.stars[player]]
-    shapes += [_owned(board.by_id[c], cell, p, style, c in owners) for c, p in j.owner_of_peri.items()]
-    shapes += [_mark(board.by_id[c], text, cell, c in owners, style) for c, text in position.marks.items()]
+        shapes += [_outline(board, group, player, look.line(player, style)) for group in j.stars[player]]
+    shapes += [_owned(board.by_id[c], cell, p, style, look, c in owners) for c, p in j.owner_of_peri.items()]
+    shapes += [_mark(board.by_id[c], text, cell, c in owners, style, look) for c, text in position.marks.items()]
     caption = position.caption or verdict.caption()
-    key = [(_line(p, style), NAMES[p]) for p in PLAYERS] if owners else []
+    key = [(look.line(p, style), NAMES[p]) for p in PLAYERS] if owners else []
     return diagram_page(f"*Star, {rings} rings: {caption}", box, shapes, caption, key, style)
 
 
@@ -60,41 +55,36 @@ def _label_mm(fits_mm: float) -> float | None:
     return max(fits_mm, READABLE_MM) if fits_mm * LABEL_STRETCH >= READABLE_MM else None
 
 
-def _tint(board: StarBoard, position: StarPosition) -> dict[str, str]:
+def _tint(board: StarBoard, position: StarPosition, look: DiagramStyle) -> dict[str, str]:
     """Highlighted cells, over the sectors' tints when the position asks for them."""
-    tint = {c.id: SECTOR_TINTS[SECTORS.index(c.id[0])] for c in board.cells} if position.sectors else {}
-    return tint | dict.fromkeys(position.highlight, HIGHLIGHT)
+    tint = {c.id: look.sectors[SECTORS.index(c.id[0])] for c in board.cells} if position.sectors else {}
+    return tint | dict.fromkeys(position.highlight, look.highlight)
 
 
-def _line(player: str, style: StarStyle) -> LineLook:
-    """Outlines need a strong colour on both stones: Red's in a deeper red than its light stones, and dashed."""
-    return LineLook(RED_LINE, RED_DASH) if player == "red" else LineLook(style.blue)
-
-
-def _outline(board: StarBoard, cells: tuple[str, ...], player: str, style: StarStyle) -> Group:
+def _outline(board: StarBoard, cells: tuple[str, ...], player: str, line: LineLook) -> Group:
     """A star: each of its cells ringed in its player's line."""
-    paints = _line(player, style).paints(OUTLINE * board.cell_mm, join="round")
+    paints = line.paints(OUTLINE * board.cell_mm, join="round")
     return Group(tuple(Polygon(board.by_id[c].polygon, paint) for c in cells for paint in paints), cls="star",
                  data=(("cells", " ".join(cells)), ("player", player)))
 
 
-def _owned(cell: Cell, cell_mm: float, player: str, style: StarStyle, covered: bool) -> Group:
+def _owned(cell: Cell, cell_mm: float, player: str, style: StarStyle, look: DiagramStyle, covered: bool) -> Group:
     """An owned peri: a white-rimmed dot in its owner's colour (Red's with a white core), on the stone when one
     hides the peri mark.
 
     A hidden quark keeps its ring, drawn around the dot, so the quark count can still be read.
     """
     at = mark_point(cell, cell_mm) if not covered else cell.center
-    shapes: list[Shape] = [Circle(at, OWNED * cell_mm, Paint(fill=_line(player, style).colour, stroke="#ffffff",
+    shapes: list[Shape] = [Circle(at, OWNED * cell_mm, Paint(fill=look.line(player, style).colour, stroke=look.white,
                                                              width=OWNED_RIM * cell_mm))]
     if player == "red":
-        shapes.append(Circle(at, OWNED_CORE * OWNED * cell_mm, Paint(fill="#ffffff")))
+        shapes.append(Circle(at, OWNED_CORE * OWNED * cell_mm, Paint(fill=look.white)))
     if covered and "quark" in cell.tags:
-        shapes.append(Circle(at, QUARK_RING * cell_mm, Paint(stroke="#ffffff", width=OWNED_RIM * cell_mm)))
+        shapes.append(Circle(at, QUARK_RING * cell_mm, Paint(stroke=look.white, width=OWNED_RIM * cell_mm)))
     return Group(tuple(shapes), cls="owned", data=(("peri", cell.id), ("player", player)))
 
 
-def _mark(cell: Cell, text: str, cell_mm: float, covered: bool, style: StarStyle) -> Text:
+def _mark(cell: Cell, text: str, cell_mm: float, covered: bool, style: StarStyle, look: DiagramStyle) -> Text:
     size = MARK_SIZE * cell_mm
     x, y = label_point(cell, cell_mm, "peri" in cell.tags and not covered)
-    return Text((x, y + 0.36 * size), text, size, "#ffffff" if covered else style.ink, anchor="middle", bold=True)
+    return Text((x, y + MIDDLE * size), text, size, look.white if covered else style.ink, anchor="middle", bold=True)

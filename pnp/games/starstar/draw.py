@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from pnp.boards.lines import grid_width
 from pnp.games.starstar.board import SIDE_COUNT, Cell, StarBoard
 from pnp.games.starstar.look import (
-    EDGE, EDGE_MAX_MM, GRID_SHARE, HANDICAP_RING, MARK_LINE, MARK_RADIUS, PERI_WAIST, QUARK_RADIUS, RING_EDGE,
+    EDGE, EDGE_MAX_MM, HANDICAP_RING, MARK_LINE, MARK_RADIUS, PERI_WAIST, QUARK_RADIUS, RING_EDGE,
     RING_EDGE_MAX_MM, centred_text, handicap_text_mm, label_point, letter_text, mark_point, size_mm,
 )
 from pnp.games.starstar.style import StarStyle
@@ -46,11 +47,6 @@ def board_group(board: StarBoard, style: StarStyle, label_mm: float | None = Non
                       for cell in board.cells if cell.id not in lettered)
     shapes.extend(letter_text(board, s, style.ink) for s in range(SIDE_COUNT))
     return Group(tuple(shapes), cls="board", data=(("rings", str(board.rings)), ("cell-mm", f"{c:.3f}")))
-
-
-def grid_width(cell_mm: float, style: StarStyle) -> float:
-    """Cell outlines thin enough for small cells, never thinner than a printer can show."""
-    return max(0.1, min(style.grid_width, cell_mm * GRID_SHARE))
 
 
 def cell_polygon(cell: Cell, style: StarStyle, cell_mm: float, fill: str | None = None) -> Polygon:

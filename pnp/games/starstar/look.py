@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pnp.fonts import text_width
+from pnp.fonts import ASCENT, DESCENT, MIDDLE, text_width
 from pnp.games.starstar.board import OUTLINE_REACH, SIDE_COUNT, Cell, StarBoard
 from pnp.games.starstar.rules import SECTORS, handicap_points
 from pnp.geometry.hexagon import Point
 from pnp.geometry.polygon import holds_rect
 from pnp.geometry.rect import Rect
+from pnp.layout.flow import largest
 from pnp.scene import Text
-from pnp.scene.bounds import ASCENT, DESCENT, bounds
+from pnp.scene.bounds import bounds
 
-GRID_SHARE = 0.02        # cell outline width per mm of cell (at most the style's grid width)
 EDGE = 0.05              # the board's outer edge
 EDGE_MAX_MM = 0.6
 RING_EDGE = 0.08         # the heavy outline of a smaller board inside
@@ -39,7 +39,6 @@ MARK_LINE = 0.03         # the quark ring's and the handicap circle's line
 HANDICAP_TEXT = 0.17     # the order number in a handicap circle...
 HANDICAP_RING = MARK_RADIUS / HANDICAP_TEXT   # ... and the circle's radius per mm of that number
 READABLE_MM = 5 * 25.4 / 72   # 5 pt: no number a player must read is printed smaller
-CAP_MIDDLE = 0.36        # baseline below the middle of a capital, per unit of text size
 STAR_GLYPH = (1.5, 0.51)  # the font's `*` is small and raised: drawn larger, its middle this far above the baseline
 
 
@@ -50,7 +49,7 @@ def size_mm(share: float, cell_mm: float, most_mm: float) -> float:
 
 def centred_text(at: Point, text: str, size: float, fill: str, bold: bool = False, cls: str = "") -> Text:
     """Text whose capitals are centred on `at`, both ways."""
-    return Text((at[0], at[1] + CAP_MIDDLE * size), text, size, fill, anchor="middle", bold=bold, cls=cls)
+    return Text((at[0], at[1] + MIDDLE * size), text, size, fill, anchor="middle", bold=bold, cls=cls)
 
 
 def label_point(cell: Cell, cell_mm: float, marked: bool) -> Point:
@@ -110,7 +109,7 @@ def label_share(rings: int) -> float:
 
 def label_box(at: Point, width: float, size: float) -> Rect:
     """The box a label of `width` (per unit size) at `size` covers, measured as scene.bounds measures text."""
-    baseline = at[1] + CAP_MIDDLE * size
+    baseline = at[1] + MIDDLE * size
     return Rect.from_edges(at[0] - width * size / 2, baseline - ASCENT * size, at[0] + width * size / 2, baseline + DESCENT * size)
 
 
@@ -119,10 +118,4 @@ def _largest_fit(polygon: tuple[Point, ...], at: Point, width: float, upper: flo
     def fits(size: float) -> bool:
         return holds_rect(polygon, label_box(at, width, size).grown(LABEL_PAD))
 
-    if fits(upper):
-        return upper
-    low, high = 0.0, upper
-    for _ in range(24):
-        middle = (low + high) / 2
-        low, high = (middle, high) if fits(middle) else (low, middle)
-    return low
+    return largest(fits, 0.0, upper)

@@ -13,6 +13,8 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from pnp.boards.cutouts import StoneSheets, pack_stones, stones_each
+from pnp.boards.placement import Board, BoardKit, BoardPage, plan_board_page
 from pnp.games.starstar.board import StarBoard
 from pnp.games.starstar.look import LABEL_MAX_MM, label_share, unit_extent
 from pnp.games.starstar.rules import cell_count, handicap_points
@@ -21,40 +23,22 @@ from pnp.games.starstar.spec import SMALLEST_STONE_MM, StarSpec
 from pnp.spec.base import SMALLEST_CELL_MM
 from pnp.games.starstar.style import StarStyle
 from pnp.geometry.polygon import edges, segment_distance
-from pnp.geometry.rect import Rect
-from pnp.layout.fit import MOST_PAGES, Board, content_area, place_board
-from pnp.layout.tiles import Tiling
-from pnp.layout.packing import Sheet, TooManyPages, largest_circle, pack
+from pnp.layout.fit import content_area
 from pnp.layout.paper import Paper, spec_paper
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
 
 
 @dataclass(frozen=True)
-class BoardPlan:
-    """The board page: the sheet, the board placed on it, and what is drawn on the cells."""
+class CellMarks:
+    """What the board page draws on the cells besides their outlines."""
 
-    sheet: Paper
-    board: StarBoard
     label_mm: float | None            # None: no ids printed
     outline_rings: tuple[int, ...]    # smaller boards outlined inside
     handicap: tuple[str, ...]         # handicap cells to mark, in the order the stones go down
-    tiling: Tiling | None = None      # a board larger than its sheet: over several pages, top-left corner at (0, 0)
-    note: str = ""                    # what the user should hear (a board shrunk to fit)
 
 
-STONE_LEGEND_MM = 12.0  # room under the stones for what the sheet holds
-PLAYERS = ("red", "blue")
-
-
-@dataclass(frozen=True)
-class StonesPlan:
-    """The stone sheets: the stone size, the sheet, and where each stone sits on each page."""
-
-    sheet: Paper
-    size: float
-    per_colour: int
-    pages: tuple[Sheet, ...]
+BoardPlan = BoardPage[StarBoard, CellMarks]   # the board page
 
 
 PAD_BOX_MM = 13.0   # under each pad board: the players' names, who went first, the result
@@ -83,20 +67,15 @@ class ScoreSheetPlan:
 
 
 @dataclass(frozen=True)
-class KitPlan:
+class KitPlan(BoardKit):
     """Everything a build of one *Star spec draws, decided."""
 
     title: str
     style: StarStyle
     board: BoardPlan
-    stones: StonesPlan | None = None
+    stones: StoneSheets | None = None
     pad: PadPlan | None = None
     scoresheet: "ScoreSheetPlan | None" = None
-
-    @property
-    def notes(self) -> tuple[tuple[str, str], ...]:
-        """(field, warning) pairs the CLI prints."""
-        return (("board.cell_mm", self.board.note),) if self.board.note else ()
 
 
 def plan_kit(spec: StarSpec) -> KitPlan:
@@ -105,13 +84,13 @@ def plan_kit(spec: StarSpec) -> KitPlan:
     board = plan_board(spec)
     if isinstance(board, Unplanned):
         found.append(board)
-    stones = plan_stones(spec, board.board.cell_mm) if "stones" in spec.outputs and isinstance(board, BoardPlan) else None
+    stones = plan_stones(spec, board.board.cell_mm) if "stones" in spec.outputs and isinstance(board, BoardPage) else None
     pad = plan_pad(spec) if "pad" in spec.outputs else None
     scores = plan_scoresheet(spec) if "scoresheet" in spec.outputs else None
     found.extend(part for part in (stones, pad, scores) if isinstance(part, Unplanned))
     if found:
         raise PlanError(found)
-    assert isinstance(board, BoardPlan)
+    assert isinstance(board, BoardPage)
     assert not isinstance(stones, Unplanned) and not isinstance(pad, Unplanned) and not isinstance(scores, Unplanned)
     return KitPlan(spec.display_title, resolve_style(StarStyle, spec.style.model_dump(), spec.print.ink, spec.print.bleed_mm), board, stones, pad, scores)
 
@@ -127,16 +106,14 @@ def check_outline_rings(spec: StarSpec) -> list[Unplanned]:
 def plan_board(spec: StarSpec) -> BoardPlan | Unplanned:
     """The board at the spec's cell size (or the largest that fits), centred on its sheet."""
     rings = spec.board.rings
-    extent = unit_extent(rings)
-    sheet = spec_paper(spec)
-    placed = place_board(sheet, extent, spec.board.cell_mm, spec.print.tile, spec.print.overlap_mm,
-                         Board(f"a {rings}-ring board", "board.rings"), "board" in spec.outputs)
-    if placed.error:
-        return Unplanned(placed.field, placed.error)
-    cell_mm = placed.cell_mm
-    label_mm = min(label_share(rings) * cell_mm, LABEL_MAX_MM) if spec.board.labels else None
-    return BoardPlan(placed.sheet, StarBoard(rings, cell_mm, placed.origin(extent)), label_mm,
-                     spec.board.outlines(), marked_handicap(spec), placed.tiling, placed.note)
+    return plan_board_page(spec, spec.board.cell_mm, unit_extent(rings), Board(f"a {rings}-ring board", "board.rings"),
+                           lambda cell_mm, origin: StarBoard(rings, cell_mm, origin), lambda board: cell_marks(spec, board))
+
+
+def cell_marks(spec: StarSpec, board: StarBoard) -> CellMarks:
+    """The ids at the size the board's cells hold (or none), the outlines and the handicap cells the spec asks for."""
+    label_mm = min(label_share(spec.board.rings) * board.cell_mm, LABEL_MAX_MM) if spec.board.labels else None
+    return CellMarks(label_mm, spec.board.outlines(), marked_handicap(spec))
 
 
 def marked_handicap(spec: StarSpec) -> tuple[str, ...]:
@@ -166,10 +143,10 @@ def _key(point: tuple[float, float]) -> tuple[float, float]:
 
 def stones_per_colour(spec: StarSpec) -> int:
     """Enough for either player to fill half the board, plus the spares asked for."""
-    return math.ceil(cell_count(spec.board.rings) / 2) + spec.stones.spares
+    return stones_each(cell_count(spec.board.rings), spec.stones.spares)
 
 
-def plan_stones(spec: StarSpec, cell_mm: float) -> StonesPlan | Unplanned:
+def plan_stones(spec: StarSpec, cell_mm: float) -> StoneSheets | Unplanned:
     """Stones that sit in the smallest cell with clearance, half the cells and some spares per colour, packed."""
     rings, wanted = spec.board.rings, spec.stones
     room = smallest_cell_circle(rings) * cell_mm
@@ -181,34 +158,7 @@ def plan_stones(spec: StarSpec, cell_mm: float) -> StonesPlan | Unplanned:
         return Unplanned(("stones", "clearance_mm"), f"{wanted.clearance_mm:g} mm clearance leaves {size:.1f} mm stones in "
                          f"the smallest cell ({room:.1f} mm across at {cell_mm:.1f} mm cells), under the {SMALLEST_STONE_MM} mm a "
                          "stone needs; set a larger board.cell_mm or a smaller stones.clearance_mm")
-    per_colour = stones_per_colour(spec)
-    names = [player for player in PLAYERS for _ in range(per_colour)]
-    rooms = [(sheet, _stone_room(sheet)) for sheet in spec_paper(spec).orientations()]
-    widest = max(largest_circle(room, spec.print.bleed_mm) for _, room in rooms)
-    if size > widest + 1e-9:
-        return Unplanned(("stones", "size_mm"), f"{size:.1f} mm stones do not fit {spec_paper(spec).name} paper; set "
-                         f"stones.size_mm to at most {math.floor(widest * 10) / 10:g}, or choose larger paper")
-    options = []
-    for sheet, room in rooms:
-        if size > largest_circle(room, spec.print.bleed_mm) + 1e-9:
-            continue
-        try:
-            packed = pack(room, [], names, size, by_type=True, bleed=spec.print.bleed_mm)
-        except TooManyPages:
-            continue
-        options.append((len(packed), sheet, packed))
-    if not options:
-        return Unplanned(("stones", "size_mm"), f"{2 * per_colour} stones of {size:.1f} mm need more than the {MOST_PAGES} "
-                         f"pages pnp prints of one asset on {spec_paper(spec).name} paper; set a smaller stones.size_mm, "
-                         "fewer stones.spares or larger paper")
-    count, sheet, packed = min(options, key=lambda option: option[0])
-    return StonesPlan(sheet, size, per_colour, tuple(packed))
-
-
-def _stone_room(sheet: Paper) -> Rect:
-    """The content area less the legend under the stones."""
-    area = content_area(sheet)
-    return Rect(area.x, area.y, area.width, area.height - STONE_LEGEND_MM)
+    return pack_stones(spec_paper(spec), size, stones_per_colour(spec), spec.print.bleed_mm, cell_mm)
 
 
 # --- pencil pad ------------------------------------------------------------------------------

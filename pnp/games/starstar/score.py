@@ -8,7 +8,7 @@ from typing import Any
 
 from pnp.games.starstar.position import StarPosition
 from pnp.games.starstar.referee import PLAYERS, Judgement, judge
-from pnp.positions.caption import Side, Standing
+from pnp.positions.standing import Side, Standing
 
 NAMES = {"red": "Red", "blue": "Blue"}
 

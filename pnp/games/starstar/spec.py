@@ -7,7 +7,8 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from pnp.games.starstar.rules import BOARD_NAMES, LARGEST_RINGS, SMALLEST_RINGS, default_outline_rings
-from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, Color, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict, colour_of
+from pnp.games.starstar.style import StarStyle
+from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
 from pnp.spec.fields import Unique, UniqueList
 
 ASSETS = ("board", "pad", "scoresheet", "stones")
@@ -18,15 +19,8 @@ StarOutput = Literal[OUTPUTS]  # type: ignore[valid-type]
 OutlineRing = Annotated[int, Field(ge=SMALLEST_RINGS, le=LARGEST_RINGS - 1)]
 
 
-class StarStyleSpec(BaseStyleSpec):
+class StarStyleSpec(BaseStyleSpec, style=StarStyle):
     """*Star's own colours (see pnp/games/starstar/style.py)."""
-
-    bridge: Color | None = colour_of("The bridge, the star at the centre.")
-    label: Color | None = colour_of("Cell ids.")
-    mark: Color | None = colour_of("Peri, quark and handicap marks.")
-    outline: Color | None = colour_of("The board's edge and the smaller boards outlined inside it.")
-    red: Color | None = colour_of("Red's stones.")
-    blue: Color | None = colour_of("Blue's stones.")
 
 
 class StarBoardSpec(Strict):

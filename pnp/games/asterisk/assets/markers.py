@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from pnp.games.asterisk.draw import asterisk
 from pnp.fonts import text_width
-from pnp.games.asterisk.plan import NOTE_SIZE_MM, KitPlan, MarkersPlan, note_lines, tent_size
+from pnp.games.asterisk.look import COS30_3DP
+from pnp.games.asterisk.plan import NOTE_SIZE_MM, MarkersPlan, note_lines, tent_size
 from pnp.games.asterisk.rules import GOAL_SETS, PieceType
 from pnp.games.asterisk.style import AsteriskStyle
-from pnp.geometry.hexagon import COS30_3DP, Point, pointy_hexagon
+from pnp.geometry.hexagon import Point, pointy_hexagon
+from pnp.geometry.polygon import rect_corners
+from pnp.geometry.rect import Rect
 from pnp.layout.fit import content_area
 from pnp.layout.furniture import furniture, mm_text
 from pnp.layout.paper import Paper
@@ -40,10 +43,6 @@ def compose_markers(markers: MarkersPlan, title: str, style: AsteriskStyle) -> D
     return Document("markers", heading_of, tuple(pages))
 
 
-def asset(plan: KitPlan) -> Document:
-    assert plan.markers is not None, "the plan has markers whenever the spec asks for them"
-    return compose_markers(plan.markers, plan.title, plan.style)
-
 
 def note(sheet: Paper, style: AsteriskStyle) -> Group:
     """The cut-and-fold instruction, wrapped to the content width under the title."""
@@ -59,7 +58,7 @@ def tent_card(kind: str, corner: Point, size: float, style: AsteriskStyle) -> Gr
     fold_y = y + h / 2
     near = Group(tuple(face(PieceType.parse(kind), (x, fold_y), size, style)), cls="face")
     far = half_turn(near, (x + w / 2, fold_y))
-    outline = Polygon(((x, y), (x + w, y), (x + w, y + h), (x, y + h)),
+    outline = Polygon(rect_corners(Rect(x, y, w, h)),
                       Paint(stroke=style.cut, width=style.cut_width), cls="cut")
     dash = max(1.5, size * 0.03)
     fold = Polyline(((x, fold_y), (x + w, fold_y)),

@@ -2,54 +2,30 @@
 
 from __future__ import annotations
 
+from pnp.boards.cutouts import CutSheets, Legend, cutout_document
 from pnp.games.asterisk.draw import piece
-from pnp.games.asterisk.plan import LEGEND_MM, KitPlan, PiecesPlan
+from pnp.games.asterisk.plan import LEGEND_MM
 from pnp.games.asterisk.rules import PIECE_TYPES, PieceType
 from pnp.games.asterisk.style import AsteriskStyle
-from pnp.layout.fit import content_area
 from pnp.layout.furniture import mm_text
 from pnp.layout.packing import Sheet
-from pnp.layout.paper import Paper
-from pnp.layout.sheets import cut_sheets
-from pnp.scene import Document, Group, Shape, Text
+from pnp.scene import Document
 from pnp.texts import say
 
-LEGEND_TEXT_MM = 3.0
-HINT_TEXT_MM = 2.6
-ICON_MM = 4.6
+LEGEND_ROW_MM = 4.5   # the legend's first row of counts below its heading: two rows fit the band
 
 
-def compose_pieces(pieces: PiecesPlan, title: str, style: AsteriskStyle) -> Document:
-    """Each sheet: furniture, cut guides under the pieces, the pieces, and a legend of what is on it."""
+def compose_pieces(pieces: CutSheets, title: str, style: AsteriskStyle) -> Document:
+    """Each sheet: furniture, the pieces under their cut guides, and a legend: each type's count and three words."""
     heading = title + ": pieces"
-    facts = f"pieces {mm_text(pieces.size)} mm across · {pieces.count} pieces"
-    titles = (heading, lambda n, total: f"{heading} (sheet {n} of {total})", facts)
-    return cut_sheets("pieces", pieces.sheet, pieces.pages, pieces.size, style, titles,
-                      lambda sheet: [piece(PieceType.parse(p.name), p.center, pieces.size, style) for p in sheet.items],
-                      lambda sheet: legend(pieces.sheet, sheet, style))
+    facts = f"pieces {mm_text(pieces.size)} mm across · {pieces.count()} pieces"
+    legend = Legend({name: name.replace("-", " ") for name in PIECE_TYPES}, cut_hint, LEGEND_MM, LEGEND_ROW_MM)
+    return cutout_document("pieces", pieces, style, heading, facts, legend,
+                           lambda name, at, size, tagged: piece(PieceType.parse(name), at, size, style, tagged=tagged))
 
 
-def legend(paper: Paper, sheet: Sheet, style: AsteriskStyle) -> Group:
-    """What is on this sheet: an icon, a count and the type's three words, per type."""
-    area = content_area(paper)
-    top = area.y + area.height - LEGEND_MM + 3.0
-    counts = {name: 0 for name in PIECE_TYPES}
-    for p in sheet.items:
-        counts[p.name] += 1
-    present = [name for name in PIECE_TYPES if counts[name]]
-    shapes: list[Shape] = [Text((area.x, top), say("asterisk", "pieces.legend_heading"), LEGEND_TEXT_MM, style.ink, bold=True)]
-    column = area.width / 3
-    for i, name in enumerate(present):
-        cx, cy = area.x + (i % 3) * column, top + 4.5 + (i // 3) * 6.0
-        shapes.append(piece(PieceType.parse(name), (cx + 2.5, cy), ICON_MM, style, tagged=False))
-        words = name.replace("-", " ")
-        shapes.append(Text((cx + 6.5, cy + 1.1), f"{counts[name]} × {words}", LEGEND_TEXT_MM, style.ink))
-    hint = " ".join(say("asterisk", f"pieces.hint_{shape}s") for shape, placed in (("hexagon", sheet.hexes), ("circle", sheet.circles))
-                    if placed) or say("asterisk", "pieces.hint_empty")
-    shapes.append(Text((area.x + area.width, top), hint, HINT_TEXT_MM, style.muted, anchor="end"))
-    return Group(tuple(shapes), cls="legend")
-
-
-def asset(plan: KitPlan) -> Document:
-    assert plan.pieces is not None, "the plan has pieces whenever the spec asks for them"
-    return compose_pieces(plan.pieces, plan.title, plan.style)
+def cut_hint(sheet: Sheet) -> str:
+    """How to cut what the sheet holds: a hint per shape on it."""
+    shapes = (("hexagon", sheet.hexes), ("circle", sheet.circles))
+    return " ".join(say("asterisk", f"pieces.hint_{shape}s") for shape, placed in shapes if placed) or \
+        say("asterisk", "pieces.hint_empty")

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pnp.games.asterisk.board import AsteriskBoard
-from pnp.games.asterisk.draw import board_group, grid_width, piece
-from pnp.games.asterisk.plan import KitPlan
+from pnp.boards.lines import grid_width
+from pnp.games.asterisk.draw import board_group, piece
 from pnp.games.asterisk.rules import PieceType
 from pnp.games.asterisk.solitaire_layout import Setup, SolitairePlan
 from pnp.games.asterisk.style import AsteriskStyle
@@ -60,8 +60,3 @@ def picture(slot: Slot, style: AsteriskStyle) -> Shape:
         return Polygon(pointy_hexagon(slot.center, slot.size), Paint(fill=fill, stroke=style.grid, width=KEY_OUTLINE_MM),
                        cls=f"key {slot.name}")
     return piece(PieceType.parse(slot.name), slot.center, slot.size, style, tagged=False)
-
-
-def asset(plan: KitPlan) -> Document:
-    assert plan.solitaire is not None, "the plan has a solitaire page whenever the spec asks for one"
-    return compose_solitaire(plan.solitaire, plan.title, plan.style)

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from pnp.games.starry_night.draw import sky_group
-from pnp.games.starry_night.plan import PlacedSky, SkiesPlan
+from pnp.games.starry_night.plan import SkiesPlan
 from pnp.games.starry_night.rules import Recipe
 from pnp.games.starry_night.style import StarryStyle
 from pnp.layout.furniture import furniture, mm_text
-from pnp.layout.paper import Paper
 from pnp.scene import Document, Page, Shape
 from pnp.texts import say
 
 
-def compose_skies(pages: tuple[tuple[PlacedSky, ...], ...], sheet: Paper, title: str, grid_mm: float, scale: float,
-                  style: StarryStyle) -> Document:
+def compose_skies(plan: SkiesPlan, title: str, style: StarryStyle) -> Document:
     """Each page: furniture with the pad's facts, then its skies where the plan put them."""
+    pages, sheet, grid_mm, scale = plan.pages, plan.sheet, plan.grid_mm, plan.band_scale
     heading_of = say("starry-night", "pages.heading", title=title)
     facts = pad_facts(pages[0][0].numbered.sky.recipe, grid_mm)
     out = []
@@ -31,7 +30,3 @@ def pad_facts(recipe: Recipe, grid_mm: float) -> str:
     rule = say("starry-night", "pages.no_three") if recipe.no_three_in_line else ""
     return say("starry-night", "pages.facts", width=recipe.width, height=recipe.height,
                grid=mm_text(grid_mm), gap=recipe.min_gap, rule=rule)
-
-
-def asset(plan: SkiesPlan) -> Document:
-    return compose_skies(plan.pages, plan.sheet, plan.title, plan.grid_mm, plan.band_scale, plan.style)

@@ -6,8 +6,9 @@ from dataclasses import replace
 
 from pnp.games.starstar.draw import board_group
 from pnp.games.starstar.look import unit_extent
-from pnp.games.starstar.plan import PAD_BOX_MM, KitPlan, PadPlan
+from pnp.games.starstar.plan import PAD_BOX_MM, PadPlan
 from pnp.games.starstar.style import StarStyle
+from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
 from pnp.layout.furniture import furniture, mm_text
 from pnp.scene import Document, Group, Page, Paint, Polygon, Polyline, Shape, Text
@@ -27,8 +28,7 @@ def record_box(box: Rect, style: StarStyle) -> Group:
     """Four labelled spaces in a row: Red, Blue, who went first, the result."""
     fields = say_all("starstar", "pad.fields")
     line = Paint(stroke=style.ink, width=BOX_LINE_MM)
-    shapes: list[Shape] = [Polygon(((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom)),
-                                   line, cls="record-box")]
+    shapes: list[Shape] = [Polygon(rect_corners(box), line, cls="record-box")]
     width = box.width / len(fields)
     for i, name in enumerate(fields):
         x = box.x + i * width
@@ -55,8 +55,3 @@ def compose_pad(pad: PadPlan, title: str, style: StarStyle) -> Document:
         drawn = board_group(board, light, pad.label_mm, pad.outline_rings, pad.handicap)
         shapes.append(Group((drawn, record_box(box, style)), cls="pad-board", data=(("board", str(number)),)))
     return Document("pad", heading, (Page(pad.sheet.width, pad.sheet.height, tuple(shapes), heading),))
-
-
-def asset(plan: KitPlan) -> Document:
-    assert plan.pad is not None, "the plan has a pad whenever the spec asks for it"
-    return compose_pad(plan.pad, plan.title, plan.style)

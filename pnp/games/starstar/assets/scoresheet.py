@@ -6,13 +6,14 @@ checks can find every box a player writes in.
 
 from __future__ import annotations
 
-from pnp.games.starstar.plan import KitPlan, ScoreSheetPlan
+from pnp.games.starstar.plan import ScoreSheetPlan
 from pnp.games.starstar.rules import can_draw, score_total, winning_score
 from pnp.games.starstar.scoresheet_layout import (
     CELL_TEXT_MM, CHECK_MM, GAME_HEAD_MM, GAP_MM, LABEL_SHARE, MOVE_GROUP_MM, MOVE_ROW_MM, ROW_MM, TEXT_MM,
     record_field_lines,
 )
 from pnp.games.starstar.style import StarStyle
+from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import content_area
 from pnp.layout.furniture import furniture
@@ -27,8 +28,8 @@ NUMBER_SHARE = 0.22    # the move number's column, per column group
 
 def box(rect: Rect, paint: Paint, field: str) -> Polyline:
     """One box a player writes in, named for checks."""
-    corners = ((rect.x, rect.y), (rect.right, rect.y), (rect.right, rect.bottom), (rect.x, rect.bottom), (rect.x, rect.y))
-    return Polyline(corners, paint, cls="field", data=(("field", field),))
+    corners = rect_corners(rect)
+    return Polyline((*corners, corners[0]), paint, cls="field", data=(("field", field),))
 
 
 def fitted(text: str, at: tuple[float, float], size: float, width: float, fill: str, bold: bool = False) -> Text:
@@ -121,8 +122,3 @@ def compose_scoresheet(plan: ScoreSheetPlan, title: str, style: StarStyle) -> Do
     record = say("starstar", "scoresheet.record_heading", title=title)
     pages = [score_page(plan, heading, facts, style), *record_pages(plan, record, facts, style)]
     return Document("scoresheet", heading, tuple(pages))
-
-
-def asset(plan: KitPlan) -> Document:
-    assert plan.scoresheet is not None, "the plan has a score sheet whenever the spec asks for it"
-    return compose_scoresheet(plan.scoresheet, plan.title, plan.style)

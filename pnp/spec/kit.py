@@ -1,0 +1,19 @@
+"""A kit: a spec that passed every check, with its game and its plan (read.py makes one; builds and booklets use it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnp import registry
+from pnp.spec.base import SpecBase
+
+
+@dataclass(frozen=True)
+class Kit:
+    """A spec that passed every check, with its game and its plan: all a build needs."""
+
+    path: Path
+    spec: SpecBase
+    game: registry.Game
+    plan: registry.Plan

@@ -1,0 +1,83 @@
+"""The house drawn from its imports: no module of pnp imports itself round a cycle, counting every import statement
+(inside functions and under TYPE_CHECKING too), and the board layer never imports a game."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from conftest import ROOT
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in (ROOT / "pnp").rglob("*.py"):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        found[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return found
+
+
+def _imported(node: ast.Import | ast.ImportFrom, module: str, path: Path, modules: dict[str, Path]) -> list[str]:
+    """The names an import statement loads: `from a import b` is module a.b where there is one, else a."""
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    package = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
+    base = ".".join([*package[: len(package) - node.level + 1], *([node.module] if node.module else [])]) \
+        if node.level else node.module or ""
+    return [f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base for alias in node.names]
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Each pnp module -> the pnp modules it imports anywhere in its text."""
+    modules = _modules()
+    graph: dict[str, set[str]] = {}
+    for module, path in modules.items():
+        graph[module] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                for name in _imported(node, module, path, modules):
+                    while name and name not in modules:
+                        name = name.rpartition(".")[0]
+                    if name and name != module:
+                        graph[module].add(name)
+    return graph
+
+
+def cycle(graph: dict[str, set[str]]) -> list[str]:
+    """One cycle of imports (its modules in order, the first again at the end), or [] when there is none."""
+    state: dict[str, int] = {}   # 1: on the path being walked, 2: done
+    for start in sorted(graph):
+        if state.get(start):
+            continue
+        path, todo = [start], [iter(sorted(graph[start]))]
+        state[start] = 1
+        while todo:
+            following = next(todo[-1], None)
+            if following is None:
+                state[path.pop()] = 2
+                todo.pop()
+            elif state.get(following) == 1:
+                return [*path[path.index(following):], following]
+            elif not state.get(following):
+                state[following] = 1
+                path.append(following)
+                todo.append(iter(sorted(graph[following])))
+    return []
+
+
+def test_the_checker_finds_a_cycle():
+    assert cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == ["a", "b", "c", "a"]
+    assert cycle({"a": {"b"}, "b": set(), "c": {"a", "b"}}) == []
+
+
+def test_no_module_of_pnp_imports_round_a_cycle():
+    graph = import_graph()
+    assert "pnp.boards.placement" in graph and "pnp.layout.tiles" in graph["pnp.boards.placement"]
+    assert cycle(graph) == []
+
+
+def test_the_board_layer_never_imports_a_game():
+    graph = import_graph()
+    boards = [module for module in graph if module.startswith("pnp.boards")]
+    assert boards
+    assert [(m, d) for m in boards for d in graph[m] if d.startswith("pnp.games")] == []

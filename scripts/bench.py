@@ -28,6 +28,7 @@ CASES = [
     ("side 200 solitaire, validate", "asterisk", "{side: 200}", "[solitaire]", "[svg, pdf]", "validate", BIG),
     ("*Star tournament board, svg+pdf", "starstar", "{rings: 10}", "[board]", "[svg, pdf]", "build", ""),
     ("side 60 tiled, 20 mm cells on A4", "asterisk", "{side: 60, cell_mm: 20}", "[board]", "[svg, pdf]", "build", ""),
+    ("Hex 11 x 11 kit, svg+pdf", "hex", "{size: 11}", "[board, stones, pad]", "[svg, pdf]", "build", ""),
 ]
 # Shipped configs built as they are: (label, config, output folder name).
 CONFIGS = [("starry-night config, 8 skies", "starry-night.yaml", "starry-night")]
@@ -39,6 +40,11 @@ TARGETS = {ALL_CONFIGS: 2.0, "side 11 board, svg+pdf": 0.45, "side 60 board, svg
            "side 200 solitaire, svg+pdf": 1.0, "side 200 solitaire, validate": 0.5,
            "side 60 tiled, 20 mm cells on A4": 2.0}
 STAR_PER_SIDE_11 = 1.5   # the *Star tournament board may take at most this times the side-11 board
+HEX_PER_SIDE_11 = 1.2    # a Hex 11 x 11 kit may take at most this times the Asterisk side-11 kit
+HEX_SCORE = "pnp score, full 19 x 19 Hex, in process"   # read, checked and judged, as `pnp score --json` does
+TARGETS[HEX_SCORE] = 0.02
+MUDCRACK_PLAN = "mudcrack 200 cells, plan in process"   # a Mudcrack Y board grown and placed, nothing drawn
+TARGETS[MUDCRACK_PLAN] = 0.1
 
 
 def run_case(work: Path, label: str, game: str, board: str, outputs: str, formats: str, command: str,
@@ -70,6 +76,47 @@ def time_command(work: Path, command: str, spec: Path | list[Path], name: str | 
     return min(times), statistics.median(times), size
 
 
+def time_mudcrack_plan() -> tuple[float, float]:
+    """Best and median of planning a 200-cell Mudcrack Y kit (board, stones, pad) on A3 in this process, each run
+    a board not grown before (the board cache cleared, a new seed): the planning a build does before drawing."""
+    from pnp.games.y import mudcrack
+    from pnp.games.y.plan import plan_kit
+    from pnp.games.y.spec import YSpec
+
+    times = []
+    for seed in range(1, RUNS + 1):
+        spec = YSpec.model_validate({"game": "y", "name": "bench", "paper": "a3", "outputs": ["board", "stones", "pad"],
+                                     "board": {"mudcrack": {"cells": 200, "seed": seed}}})
+        mudcrack.mudcrack.cache_clear()
+        start = time.perf_counter()
+        plan_kit(spec)
+        times.append(time.perf_counter() - start)
+    return min(times), statistics.median(times)
+
+
+def time_hex_score(work: Path) -> tuple[float, float]:
+    """Best and median of `pnp score --json`'s work on a full 19 x 19 Hex board in this process (the position file
+    read and checked, the referee's verdict, its JSON), after one run to load the modules."""
+    import random
+
+    from pnp.boards.lattice import rhombus
+    from pnp.positions import read_position
+
+    cells = list(rhombus(19).places)
+    random.Random(19).shuffle(cells)
+    half = (len(cells) + 1) // 2
+    path = work / "hex-19-full.yaml"
+    path.write_text(f"game: hex\nboard: {{size: 19}}\nstones:\n  red: [{', '.join(cells[:half])}]\n"
+                    f"  blue: [{', '.join(cells[half:])}]\n", encoding="utf-8")
+    times = []
+    for _ in range(RUNS + 1):
+        start = time.perf_counter()
+        position = read_position(path)
+        position.game.judge(position.model).as_json()
+        times.append(time.perf_counter() - start)
+    return min(times[1:]), statistics.median(times[1:])
+
+
 def report(label: str, best: float, median: float, size: int) -> None:
     target = TARGETS.get(label)
     verdict = "" if target is None else f"< {target} s {'ok' if median < target else 'MISSED'}"
@@ -87,6 +134,8 @@ def main() -> int:
         for label, config, name in CONFIGS:
             best, median, size = time_command(Path(tmp), "build", CONFIGS_DIR / config, name)
             report(label, best, median, size)
+        report(MUDCRACK_PLAN, *time_mudcrack_plan(), 0)
+        report(HEX_SCORE, *time_hex_score(Path(tmp)), 0)
         shipped = sorted(CONFIGS_DIR.glob("*.yaml"))
         for label, options, apart in ((ALL_CONFIGS, ("--jobs", "2"), False), (ALL_SERIAL, ("--jobs", "1"), False),
                                       (ALL_APART, (), True)):
@@ -97,6 +146,8 @@ def main() -> int:
     print(f"side 120 / side 60 time: {growth:.2f}x (cells grow 3.97x; target at most 4.5x)")
     star = results["*Star tournament board, svg+pdf"] / results["side 11 board, svg+pdf"]
     print(f"*Star tournament / side 11 board time: {star:.2f}x (target at most {STAR_PER_SIDE_11}x)")
+    hexes = results["Hex 11 x 11 kit, svg+pdf"] / results["side 11 full kit, svg+pdf"]
+    print(f"Hex 11 x 11 kit / Asterisk side 11 kit time: {hexes:.2f}x (target at most {HEX_PER_SIDE_11}x)")
     print(f"shipped kit: --jobs 2 takes {results[ALL_CONFIGS] / results[ALL_SERIAL]:.2f}x of --jobs 1, "
           f"{results[ALL_CONFIGS] / results[ALL_APART]:.2f}x of a process per spec")
     return 0

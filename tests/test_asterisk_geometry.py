@@ -1,5 +1,5 @@
 """Asterisk's board is the lattice's triangle (tests/test_boards_lattice.py checks the lattice itself): here, what
-Asterisk adds or relies on: its (row, pos) helpers, shared/GAMES.md's worked ids, and centres that are the very
+Asterisk adds or relies on: its ids and counts, shared/GAMES.md's worked ids and sides, and centres that are the very
 floats every Asterisk output was first made with, so boards, sheets and `pnp graph` keep their bytes."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pnp.boards.lattice import LatticeBoard, triangle
-from pnp.games.asterisk.board import SIDES, AsteriskBoard, cell_count, cell_id, letters, neighbours, ring, sides_of
+from pnp.games.asterisk.board import SIDES, AsteriskBoard, cell_count, cell_id, letters
 from pnp.geometry.hexagon import SQRT3, circumradius
 
 SIDE_RANGE = range(2, 41)
@@ -36,21 +36,18 @@ def test_centres_are_the_first_floats_bit_for_bit(side: int, cell_mm: float, ox:
 
 
 @pytest.mark.parametrize("side", SIDE_RANGE, ids=lambda n: f"side{n}")
-def test_the_row_pos_helpers_agree_with_the_board(side: int):
+def test_the_ids_and_counts_agree_with_the_board(side: int):
     board = AsteriskBoard(side, 1.0)
     assert board.side == side and board.shape == triangle(side)
     assert len(board.cells) == cell_count(side) == side * (side + 1) // 2
-    for cell in board.cells:
-        r, p = cell.row, cell.column
-        assert cell_id(r, p) == cell.id and sides_of(side, r, p) == cell.sides and ring(side, r, p) == cell.ring
-        assert [cell_id(*q) for q in neighbours(side, r, p)] == list(cell.neighbours)
+    assert [cell_id(cell.row, cell.column) for cell in board.cells] == [cell.id for cell in board.cells]
 
 
 def test_the_worked_ids_and_sides_of_games_md():
     board = AsteriskBoard(11, 1.0)
     assert [c.id for c in board.cells if c.row == 11] == [f"{ch}11" for ch in "abcdefghijk"]
     assert SIDES == ("left", "right", "bottom")
-    assert (sides_of(11, 1, 1), sides_of(11, 11, 1), sides_of(11, 11, 11)) == (
+    assert tuple(board.by_id[name].sides for name in ("a1", "a11", "k11")) == (
         ("left", "right"), ("left", "bottom"), ("right", "bottom"))
     assert cell_id(30, 27) == "aa30" and letters(30) == "ad"
 

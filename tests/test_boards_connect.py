@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable
 
 import pytest
 
-from pnp.boards.connect import CellGraph, ImpossiblePosition, cell_graph, judge, score_record
+from pnp.boards.connect import CellGraph, ImpossiblePosition, cell_graph, groups_of, judge, score_record
 
 Coord = tuple[int, int]
 PLAYERS = ("red", "blue")
@@ -237,6 +237,18 @@ def test_groups_are_listed_in_board_order_with_the_sides_they_touch() -> None:
     red = [(g.cells, g.sides) for g in found.groups["red"]]
     assert red == [(("a1", "b1"), {"top", "left"}), (("c4", "d4"), {"bottom", "right"})]
     assert [g.cells for g in found.groups["blue"]] == [("b2",), ("a4",)]
+
+
+def test_groups_of_any_cells_even_cells_another_set_holds() -> None:
+    """Asterisk's aspects share cells (a piece is dark and a hexagon): `groups_of` groups any set of board places,
+    in any order, as `judge` groups a player's stones."""
+    graph = hex_board(4).graph
+    red = ["d4", "b1", "a1", "c4"]
+    places = [graph.index[cell] for cell in red]
+    judged = judge(graph, {"red": red}, HEX_GOALS).groups["red"]
+    assert groups_of(graph, places[::-1]) == judged
+    wider = [(g.cells, g.sides) for g in groups_of(graph, [*places, graph.index["b2"]])]
+    assert wider == [(("a1", "b1", "b2"), {"top", "left"}), (("c4", "d4"), {"bottom", "right"})]
 
 
 def test_the_chain_is_the_winners_and_the_record_is_designs() -> None:

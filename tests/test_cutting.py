@@ -13,7 +13,7 @@ import pypdfium2 as pdfium
 import pytest
 
 from conftest import ROOT, SVG_NS, parse_svg, run_pnp, svg_elements_with
-from test_pieces import distance_to_segment, silhouette
+from printed import distance_to_segment, silhouette
 
 SCALE = 6                 # render at 6 px per pt: a 0.2 mm core is about 3.4 px wide
 LEAST_CONTRAST = 0.3      # of full scale: what a cut line must differ from the faces beside it, at least

@@ -310,7 +310,8 @@ def test_sky_any_code(code: str) -> None:
 
 # ---- rule templates -------------------------------------------------------------------------------------------
 
-GAME_SPECS = {"asterisk": "asterisk-8.yaml", "starstar": "starstar-junior.yaml", "starry-night": "starry-night.yaml"}
+GAME_SPECS = {"asterisk": "asterisk-8.yaml", "starstar": "starstar-junior.yaml", "starry-night": "starry-night.yaml",
+              "hex": "hex-11.yaml", "y": "y-mudcrack-60.yaml"}
 ATOMS = ["title", "1", "-1", "2.5", "10**9", "10**400", "'a'", "'{:>9}'", "'%5d'", "''", "[0, 'x']", "{'a': 1}", "none",
          "true", "range(3)", "range(10**9)", "lipsum", "cycler", "joiner", "namespace", "dict", "self", "loop", "config"]
 OPERATORS = ["+", "-", "*", "/", "//", "%", "**", "~", "and", "or", "==", "in"]

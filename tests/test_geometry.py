@@ -1,4 +1,5 @@
-"""Shared geometry, without any game: hexagons measured as a ruler would, and cell shapes from a triangulation.
+"""Shared geometry, without any game: hexagons measured as a ruler would, cell shapes from a triangulation, and
+plane drawings on integer points (faces against Euler's formula, exact segment tests).
 
 The lattice the hexagon boards stand on has its own tests (tests/test_boards_lattice.py).
 """
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 
 from pnp.geometry.dual import dual_polygons
 from pnp.geometry.hexagon import circumradius, hexagon_offsets, pointy_hexagon
+from pnp.geometry.plane import faces, segments_meet, strictly_inside
 from pnp.geometry.polygon import area, signed_area
 
 TOL = 1e-9
@@ -57,3 +59,59 @@ def test_the_dual_of_a_square_split_in_two_tiles_it():
     assert (3.0, 3.0) in bent[0] and (3.0, 3.0) in bent[2] and (3.0, 3.0) not in bent[1]
     with pytest.raises(ValueError, match="outline"):
         dual_polygons(points, [(0, 1, 2), (0, 2, 3)])
+
+
+@st.composite
+def drawings(draw):
+    """Random points on a small grid and a random set of edges that neither cross nor run through a point."""
+    count = draw(st.integers(3, 14))
+    points = draw(st.lists(st.tuples(st.integers(0, 9), st.integers(0, 9)), min_size=count, max_size=count, unique=True))
+    candidates = draw(st.permutations([(a, b) for a in range(count) for b in range(a + 1, count)]))
+    edges = [e for e in candidates[: draw(st.integers(0, 40))]]
+    kept: list[tuple[int, int]] = []
+    for edge in edges:
+        if _drawable(points, kept, edge):
+            kept.append(edge)
+    return points, kept
+
+
+def _drawable(points, kept, edge) -> bool:
+    """An edge runs through no point and meets no kept edge it shares no end with."""
+    (a, b), ends = edge, set(edge)
+    if any(strictly_inside(p, points[a], points[b]) for p in points):
+        return False
+    return not any(not ends & {c, d} and segments_meet(points[a], points[b], points[c], points[d]) for c, d in kept)
+
+
+@settings(max_examples=300, deadline=None)
+@given(drawings())
+def test_faces_keep_eulers_formula(drawing):
+    """V - E + F = 1 + C (F counting the outer face, C the connected parts); every face has positive area;
+    no part is held by two faces."""
+    points, edges = drawing
+    found = faces(points, edges)
+    assert len(points) - len(edges) + len(found) + 1 == 1 + _parts(len(points), edges)
+    assert all(f.twice_area > 0 for f in found)
+    held = [p for f in found for hole in f.holes for p in hole]
+    assert len(held) == len(set(held))
+
+
+def _parts(count: int, edges) -> int:
+    root = list(range(count))
+
+    def find(p):
+        while root[p] != p:
+            p = root[p]
+        return p
+
+    for a, b in edges:
+        root[find(a)] = find(b)
+    return len({find(p) for p in range(count)})
+
+
+def test_segments_meet_exactly():
+    assert segments_meet((0, 0), (4, 4), (0, 4), (4, 0))          # a proper crossing
+    assert segments_meet((0, 0), (4, 0), (2, 0), (6, 0))          # overlapping along a line
+    assert segments_meet((0, 0), (4, 0), (4, 0), (4, 3))          # touching at an end
+    assert not segments_meet((0, 0), (4, 0), (0, 1), (4, 1))      # parallel
+    assert not segments_meet((0, 0), (100, 1), (0, 1), (100, 2))  # nearly parallel, never meeting

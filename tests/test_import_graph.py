@@ -1,12 +1,16 @@
 """The house drawn from its imports: no module of pnp imports itself round a cycle, counting every import statement
-(inside functions and under TYPE_CHECKING too), and the board layer never imports a game."""
+(inside functions and under TYPE_CHECKING too); every import keeps to the README's house (a floor imports its own
+and those below, never one above: games above boards above layout and geometry); no game imports another."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 from conftest import ROOT
+
+HOUSE = re.compile(r"<!-- house:[^>]*-->\s*```\n(.*?)```", re.S)   # the README's drawing, top floor first
 
 
 def _modules() -> dict[str, Path]:
@@ -81,3 +85,58 @@ def test_the_board_layer_never_imports_a_game():
     boards = [module for module in graph if module.startswith("pnp.boards")]
     assert boards
     assert [(m, d) for m in boards for d in graph[m] if d.startswith("pnp.games")] == []
+
+
+def house() -> list[tuple[str, list[str]]]:
+    """The README's floors, top first: (name, the paths it holds: `pnp/x/` a package, `pnp/x.py` a module). A line
+    that starts at the margin opens a floor; indented lines carry on the one above."""
+    found = HOUSE.search((ROOT / "README.md").read_text(encoding="utf-8"))
+    assert found, "README.md has no <!-- house: ... --> block"
+    floors: list[tuple[str, list[str]]] = []
+    for line in found.group(1).splitlines():
+        words = line.split()
+        if words and not line[0].isspace():
+            floors.append((words[0], []))
+        if floors:
+            floors[-1][1].extend(word for word in words if word.startswith("pnp/"))
+    return floors
+
+
+def floor_of(module: str, floors: list[tuple[str, list[str]]]) -> int | None:
+    """The floor that holds a module (its own file, or a package above it), or None."""
+    path = "pnp/__init__.py" if module == "pnp" else module.replace(".", "/")
+    for number, (_, paths) in enumerate(floors):
+        if any(f"{path}.py" == p or f"{path}/".startswith(p) for p in paths if p.endswith((".py", "/"))):
+            return number
+    return None
+
+
+def test_the_house_stands_games_over_boards_over_layout_and_geometry():
+    floors = house()
+    names = [name for name, _ in floors]
+    assert names.index("games") < names.index("boards") < names.index("layout")
+    assert [floor_of(m, floors) for m in ("pnp.games.asterisk.board", "pnp.boards.lattice", "pnp.layout.fit",
+                                          "pnp.geometry.hexagon")] == [names.index(n) for n in
+                                                                       ("games", "boards", "layout", "ground")]
+
+
+def test_the_house_places_every_module_once():
+    floors = house()
+    paths = [p for _, held in floors for p in held]
+    assert len(paths) == len(set(paths)), "a path on two floors"
+    assert [m for m in import_graph() if floor_of(m, floors) is None] == []
+
+
+def test_no_import_goes_up_a_floor():
+    floors = house()
+    up = [(m, d) for m, deps in import_graph().items() for d in sorted(deps)
+          if (floor_of(d, floors) or 0) < (floor_of(m, floors) or 0)]
+    assert up == [], "imports going up the README's house (module, what it imports)"
+
+
+def test_no_game_imports_another():
+    def game(module: str) -> str | None:
+        parts = module.split(".")
+        return parts[2] if len(parts) > 2 and parts[1] == "games" else None
+    graph = import_graph()
+    assert [(m, d) for m in graph for d in graph[m] if game(m) and game(d) and game(m) != game(d)] == []

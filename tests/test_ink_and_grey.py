@@ -113,12 +113,15 @@ def apart(a: tuple[str, tuple[float, ...], float | None], b: tuple[str, tuple[fl
 
 
 def player_lines(root: ET.Element) -> dict[str, list[ET.Element]]:
-    """Each player's line marks: Asterisk's chains (by goal set), *Star's star outlines, Starry Night's edges."""
+    """Each player's line marks: Asterisk's chains (by goal set), a connection game's winning chain, *Star's star
+    outlines, Starry Night's edges."""
     from pnp.games.asterisk.rules import GOAL_SETS
 
     marks: dict[str, list[ET.Element]] = {}
     for el in root.iter(f"{SVG_NS}g"):
-        if el.get("data-chain"):
+        if el.get("data-chain") in ("red", "blue"):   # a connection game's winning chain (Hex, Y)
+            player = el.get("data-chain")
+        elif el.get("data-chain"):
             player = next(p for p in GOAL_SETS if el.get("data-chain") in p.split("-"))
         elif el.get("data-move") or el.get("class") == "star":
             player = el.get("data-player")
@@ -130,7 +133,7 @@ def player_lines(root: ET.Element) -> dict[str, list[ET.Element]]:
 
 def test_diagrams_of_every_game_are_checked(diagrams):
     games = {name.split("-")[0] for name in diagrams}
-    assert games == {"asterisk", "starry", "starstar"}, sorted(diagrams)
+    assert games == {"asterisk", "hex", "starry", "starstar", "y"}, sorted(diagrams)
     assert sum(len(player_lines(root)) == 2 for root in diagrams.values()) >= 6
 
 

@@ -15,7 +15,7 @@ import pytest
 from PIL import Image, ImageFilter
 
 from conftest import ROOT, SVG_NS, parse_svg, run_pnp, svg_elements_with, write_spec
-from test_pieces import silhouette
+from printed import silhouette
 
 PX_PER_MM = 4
 SCALE = PX_PER_MM * 25.4 / 72

@@ -120,7 +120,7 @@ def test_score_of_every_example_and_test_position_exits_0():
     for path in paths:
         done = run_pnp("score", str(path), "--json")
         assert done.returncode == 0, (path, done.stderr)
-        assert json.loads(done.stdout)["game"] in ("asterisk", "starry-night", "starstar")
+        assert json.loads(done.stdout)["game"] in ("asterisk", "starry-night", "starstar", "hex", "y")
 
 
 # --- diagram ------------------------------------------------------------------------------------------

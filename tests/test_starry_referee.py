@@ -2,18 +2,14 @@
 
 Seas with and without islands, a peninsula capture, a nested sea, a chord
 splitting an open sea, a tie broken by the last move, exact half areas, the
-moves the rules forbid; the faces of random plane drawings against Euler's
-formula; exact segment tests.
+moves the rules forbid (the plane's faces and segment tests, game-free, are in tests/test_geometry.py).
 """
 
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
-
 from conftest import ROOT, judged
 
 from pnp.games.starry_night.referee import IllegalEdge, drawing_problems, replay
-from pnp.geometry.plane import faces, segments_meet
 
 HERE = ROOT / "tests" / "positions"
 EXAMPLES = ROOT / "examples" / "positions"
@@ -86,54 +82,3 @@ def test_moves_the_rules_forbid():
     problems = drawing_problems(stars, [(0, 1), (1, 0), (0, 4), (1, 2), (0, 9), (3, 3), (3, 5)])
     assert [(p.index, p.message.split()[0]) for p in problems] == [
         (1, "repeats"), (2, "passes"), (4, "names"), (5, "joins"), (6, "crosses")]
-
-
-# --- the plane, game-free ----------------------------------------------------------------------------------
-
-
-@st.composite
-def drawings(draw):
-    """Random points on a small grid and a random set of edges that neither cross nor run through a point."""
-    count = draw(st.integers(3, 14))
-    points = draw(st.lists(st.tuples(st.integers(0, 9), st.integers(0, 9)), min_size=count, max_size=count, unique=True))
-    candidates = draw(st.permutations([(a, b) for a in range(count) for b in range(a + 1, count)]))
-    edges = [e for e in candidates[: draw(st.integers(0, 40))]]
-    kept: list[tuple[int, int]] = []
-    for edge in edges:
-        if not drawing_problems(points, [*kept, edge]):
-            kept.append(edge)
-    return points, kept
-
-
-@settings(max_examples=300, deadline=None)
-@given(drawings())
-def test_faces_keep_eulers_formula(drawing):
-    """V - E + F = 1 + C (F counting the outer face, C the connected parts); every face has positive area;
-    no part is held by two faces."""
-    points, edges = drawing
-    found = faces(points, edges)
-    assert len(points) - len(edges) + len(found) + 1 == 1 + _parts(len(points), edges)
-    assert all(f.twice_area > 0 for f in found)
-    held = [p for f in found for hole in f.holes for p in hole]
-    assert len(held) == len(set(held))
-
-
-def _parts(count: int, edges) -> int:
-    root = list(range(count))
-
-    def find(p):
-        while root[p] != p:
-            p = root[p]
-        return p
-
-    for a, b in edges:
-        root[find(a)] = find(b)
-    return len({find(p) for p in range(count)})
-
-
-def test_segments_meet_exactly():
-    assert segments_meet((0, 0), (4, 4), (0, 4), (4, 0))          # a proper crossing
-    assert segments_meet((0, 0), (4, 0), (2, 0), (6, 0))          # overlapping along a line
-    assert segments_meet((0, 0), (4, 0), (4, 0), (4, 3))          # touching at an end
-    assert not segments_meet((0, 0), (4, 0), (0, 1), (4, 1))      # parallel
-    assert not segments_meet((0, 0), (100, 1), (0, 1), (100, 2))  # nearly parallel, never meeting

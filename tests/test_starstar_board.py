@@ -13,7 +13,7 @@ import pypdfium2 as pdfium
 import pytest
 
 from conftest import PT_PER_MM, SVG_NS, parse_svg, run_pnp, svg_elements_with, write_spec
-from test_board_output import MARGIN_MM, SHEETS, pdf_paths_mm, pdf_text_boxes_mm, points_of, svg_size_mm
+from printed import MARGIN_MM, SHEETS, pdf_paths_mm, pdf_text_boxes_mm, points_of, svg_size_mm
 
 from pnp.fonts import text_width
 from pnp.games.starstar.style import StarStyle

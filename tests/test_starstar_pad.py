@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from conftest import SVG_NS, parse_svg, run_pnp, write_spec
-from test_board_output import MARGIN_MM
+from printed import MARGIN_MM
 
 from pnp.geometry.rect import Rect
 

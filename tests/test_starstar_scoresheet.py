@@ -10,7 +10,7 @@ import pypdfium2 as pdfium
 import pytest
 
 from conftest import SVG_NS, parse_svg, run_pnp, write_spec
-from test_board_output import MARGIN_MM
+from printed import MARGIN_MM
 
 from pnp.fonts import text_width
 from pnp.geometry.rect import Rect

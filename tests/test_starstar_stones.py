@@ -10,7 +10,7 @@ import pypdfium2 as pdfium
 import pytest
 
 from conftest import SVG_NS, parse_svg, run_pnp, write_spec
-from test_pieces import distance_to_segment, guide_segments
+from printed import distance_to_segment, guide_segments
 
 from pnp.geometry.polygon import segment_distance
 

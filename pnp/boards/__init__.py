@@ -7,5 +7,16 @@ protocol and `pnp graph`), placement.py (a board on paper or tiled over pages),
 pages.py (the board page), cutouts.py (sheets of stones and pieces with their
 legend), diagram.py (a board fitted to a diagram's width), lines.py (cell
 outlines' width at a cell size), connect.py (groups and chains joining sides:
-the connection games' referee).
+the connection games' referee), labels.py (a lattice triangle's row numbers and
+diagonal letters, Asterisk's and Y's, and the room they take).
+
+For the games played with red and blue stones (*Star, Hex, Y): blocks.py (the
+`stones` and `pad` spec blocks, and StoneGameSpec holding both), position.py (the `stones: {red, blue}` position
+model and its checks), verdict.py (a connection game's Score JSON, report,
+caption and standing), stone_diagram.py (stones and the winning chain in a
+diagram), chains.py (a group drawn as linked centres), marks.py (letters on
+cells in a diagram), bands.py (each side of a lattice board in its owner's
+colour), pad.py and pad_page.py (the pencil pad: planned, then drawn), kit.py
+(the kit plan of board page, stones and pad), booklet.py (the numbers every
+stone game's rule booklet and card share: cells, stones per player, the pad).
 """

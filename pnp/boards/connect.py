@@ -179,6 +179,14 @@ def _sides_of(graph: CellGraph, cells: Iterable[int]) -> frozenset[str]:
     return frozenset().union(*(graph.sides[i] for i in cells))
 
 
+def groups_of(graph: CellGraph, cells: Iterable[int]) -> tuple[Group, ...]:
+    """The connected groups of `cells` (board places), in board order of their first cell, with the sides each
+    touches: for a game whose cell holds several aspects at once (Asterisk), where `judge`'s one stone a cell does
+    not apply."""
+    return tuple(Group(tuple(graph.ids[i] for i in members), _sides_of(graph, members))
+                 for members in _components(graph, sorted(cells)))
+
+
 def _best_chain(graph: CellGraph, groups: Sequence[Sequence[int]], goal: frozenset[str]) -> list[int]:
     """The smallest chain over every winning group (two separate winning groups can exist), ties to board order."""
     return min((_chain(graph, group, goal) for group in groups), key=lambda chain: (len(chain), chain))

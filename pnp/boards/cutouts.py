@@ -6,7 +6,8 @@ orientation and row grouping that take the fewest sheets (pnp/layout/packing.py
 packs), and draws every sheet: furniture, the items under their cut guides, and
 the legend (a heading, a count per kind beside a small icon of it, a cutting hint
 at the right). Stones, red and blue, round and sized to a board's cells, are
-drawn and packed here whole, for every game played with them.
+sized (`fit_stones`, from a spec's `stones` block), drawn and packed here whole,
+for every game played with them.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pnp.boards.blocks import SMALLEST_STONE_MM, StonesSpec
 from pnp.geometry.hatch import circle_points
 from pnp.geometry.hexagon import Point
 from pnp.geometry.rect import Rect
@@ -148,6 +150,23 @@ def stone(player: str, at: Point, size: float, style: StoneStyle, tagged: bool =
 def stones_each(cells: int, spares: int) -> int:
     """Stones per player: enough for either to fill half the board, plus the spares asked for."""
     return math.ceil(cells / 2) + spares
+
+
+def fit_stones(wanted: StonesSpec, room: float, cell_mm: float, cells: int, paper: Paper,
+               bleed: float, larger: str = "a larger board.cell_mm") -> StoneSheets | Unplanned:
+    """The stones a spec's `stones` block asks for: sized to sit in the board's smallest cell (`room` mm across
+    at `cell_mm` cells) less the clearance, or as given if that fits, half the `cells` and the spares per player,
+    packed; or why not (a stone too large for the cell, or too small to cut out: `larger` says what gives larger
+    cells)."""
+    size = wanted.size_mm if wanted.size_mm is not None else room - wanted.clearance_mm
+    if wanted.size_mm is not None and size > room:
+        return Unplanned(("stones", "size_mm"), f"{size:g} mm stones do not fit the smallest cell of this board, which holds "
+                         f"{room:.1f} mm at {cell_mm:.1f} mm cells; set stones.size_mm to at most {math.floor(room * 10) / 10:g}")
+    if size < SMALLEST_STONE_MM:
+        return Unplanned(("stones", "clearance_mm"), f"{wanted.clearance_mm:g} mm clearance leaves {size:.1f} mm stones in "
+                         f"the smallest cell ({room:.1f} mm across at {cell_mm:.1f} mm cells), under the {SMALLEST_STONE_MM} mm a "
+                         f"stone needs; set {larger} or a smaller stones.clearance_mm")
+    return pack_stones(paper, size, stones_each(cells, wanted.spares), bleed, cell_mm)
 
 
 def pack_stones(base: Paper, size: float, each: int, bleed: float, cell_mm: float) -> StoneSheets | Unplanned:

@@ -1,9 +1,10 @@
 """What every game's spec shares: strict models, the common keys, colours and paper.
 
-A game's spec model (in its own folder) subclasses SpecBase, narrows `game` and
-`outputs` to its own values, adds its own blocks, and widens `style` with its
-own colours (keys made from its style dataclass, where each colour is declared
-once). Pydantic models are the single source of truth for validation, defaults
+A game's spec model (in its own folder) subclasses SpecBase naming its game and
+outputs as class keywords (`class XSpec(SpecBase, game="x", outputs=OUTPUTS)`,
+which narrow `game` and `outputs`), adds its own blocks and its default title,
+and widens `style` with its own colours (keys made from its style dataclass,
+where each colour is declared once). Pydantic models are the single source of truth for validation, defaults
 and the JSON Schema that `pnp schema` prints.
 """
 
@@ -136,7 +137,25 @@ class BaseStyleSpec(Strict, metaclass=FromStyle, style=BaseStyle):
     """Overrides of the colours every game uses (see pnp/style.py for what each one colours)."""
 
 
-class SpecBase(Strict):
+def _game_keys(namespace: dict[str, Any], game: str, outputs: tuple[str, ...]) -> dict[str, Any]:
+    """A class body with `game` narrowed to the game's name and `outputs` to its own, all of them by default."""
+    annotations = {"game": Literal[game], "outputs": UniqueList[Literal[outputs]]}  # type: ignore[valid-type]
+    return {**namespace, "outputs": list(outputs),
+            "__annotations__": {**annotations, **namespace.get("__annotations__", {})}}
+
+
+class OfGame(type(Strict)):  # type: ignore[misc]  # pydantic's model metaclass
+    """Narrows a game's spec from its class keywords (`class XSpec(SpecBase, game="x", outputs=OUTPUTS)`), so the
+    header every game's spec shares is written here once."""
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any],
+                game: str | None = None, outputs: tuple[str, ...] = (), **kwargs: Any) -> type:
+        if game is not None:
+            namespace = _game_keys(namespace, game, outputs)
+        return super().__new__(mcs, name, bases, namespace, **kwargs)
+
+
+class SpecBase(Strict, metaclass=OfGame):
     """The keys every game's spec has, in the order they are listed to users."""
 
     game: Annotated[str, Field(description="The game the kit is for (`pnp init` lists them).")]
@@ -153,6 +172,15 @@ class SpecBase(Strict):
     print: PrintSpec = EMPTY
 
     TEXT_FIELDS: ClassVar[tuple[str, ...]] = ("title",)  # free text a page prints
+
+    @property
+    def display_title(self) -> str:
+        """What the pages and the kit's cover print: the spec's title, else the game's own (`default_title`)."""
+        return self.title or self.default_title()
+
+    def default_title(self) -> str:
+        """The title of a kit whose spec sets none: each game names itself and its board."""
+        return self.game
 
     @model_validator(mode="after")
     def _drawable(self) -> "SpecBase":

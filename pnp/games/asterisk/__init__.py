@@ -2,7 +2,7 @@
 
 This folder holds everything pnp knows of the game:
 - rules.py: the facts (piece set, playable sides, solitaire setup and deal);
-- board.py: the board's geometry (ids, neighbours, sides, rings);
+- board.py: the board, the lattice's triangle (ids, cell count; neighbours, sides, rings are the lattice's);
 - spec.py: the spec model; style.py: the game's named colours;
 - plan.py and solitaire_layout.py: sizes, fits and placements, and the checks they imply;
 - look.py: the board's drawn proportions; draw.py: board and piece drawing;

@@ -3,6 +3,8 @@
 Cells are addressed (row, pos): row 1 is the apex, pos counts from the left
 within a row, so ids are the lattice's `a1` ids (`a1` apex, `k11` bottom right
 of side 11) and the sides are left, right and bottom, as shared/GAMES.md says.
+A cell's neighbours, sides and ring are the triangle's `places`, made once per
+side however many boards are drawn.
 """
 
 from __future__ import annotations
@@ -14,24 +16,11 @@ from pnp.boards.lattice import a1_id as cell_id
 from pnp.boards.lattice import letters
 from pnp.geometry.hexagon import Point
 
-__all__ = ["SIDES", "AsteriskBoard", "Cell", "cell_count", "cell_id", "letters", "neighbours", "ring", "sides_of"]
+__all__ = ["SIDES", "AsteriskBoard", "Cell", "cell_count", "cell_id", "letters"]
 
 
 def cell_count(side: int) -> int:
     return triangle(side).count
-
-
-def neighbours(side: int, row: int, pos: int) -> list[tuple[int, int]]:
-    """Adjacent cells in edge order (top-right first, clockwise)."""
-    return triangle(side).neighbours((row, pos))
-
-
-def sides_of(side: int, row: int, pos: int) -> tuple[str, ...]:
-    return triangle(side).sides_of((row, pos))
-
-
-def ring(side: int, row: int, pos: int) -> int:
-    return triangle(side).ring((row, pos))
 
 
 class AsteriskBoard(LatticeBoard):

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from pnp.games.asterisk.board import cell_count, cell_id, ring
+from pnp.boards.lattice import triangle
+from pnp.games.asterisk.board import cell_count, cell_id
 from pnp.games.asterisk.plan import KitPlan
 from pnp.games.asterisk.rules import GOAL_SETS, PIECE_TYPES, PieceType, solitaire_fill, side_splits_six_ways
 from pnp.games.asterisk.spec import AsteriskSpec
@@ -32,6 +33,5 @@ def context(spec: AsteriskSpec, plan: KitPlan) -> dict[str, Any]:
 
 def solitaire_rings(side: int) -> tuple[list[int], list[int]]:
     """Cells per ring, outermost first, split into the rings solitaire fills and those it leaves empty."""
-    cells = [(row, pos) for row in range(1, side + 1) for pos in range(1, row + 1)]
-    sizes = Counter((ring(side, row, pos), solitaire_fill(side, row, pos)) for row, pos in cells)
+    sizes = Counter((place.ring, solitaire_fill(place.ring)) for place in triangle(side).places.values())
     return ([n for (k, full), n in sorted(sizes.items()) if full], [n for (k, full), n in sorted(sizes.items()) if not full])

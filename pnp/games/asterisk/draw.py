@@ -1,4 +1,5 @@
-"""Drawing helpers every Asterisk page shares: the board with its bands and labels, and one piece.
+"""Drawing helpers every Asterisk page shares: the board with its bands and labels (pnp/boards/labels.py), and
+one piece.
 
 Light pieces are near white with a dark outline, dark ones near black, so a
 black-and-white printer keeps them apart; the asterisk is drawn as three bars
@@ -11,22 +12,20 @@ from __future__ import annotations
 
 import math
 
+from pnp.boards.labels import triangle_labels
+from pnp.boards.bands import side_bands as lattice_bands
 from pnp.boards.lines import grid_width
-from pnp.fonts import MIDDLE
-from pnp.games.asterisk.board import SIDES, AsteriskBoard, letters
-from pnp.games.asterisk.look import (BAND, DOWN_LEFT, GUIDE_FROM, GUIDE_TO, LABEL_GAP, LABEL_MAX_MM, LABEL_SIZE,
-                                     LETTER_AT, LETTER_TURN)
+from pnp.games.asterisk.board import SIDES, AsteriskBoard
+from pnp.games.asterisk.look import BAND
 from pnp.games.asterisk.rules import PieceType
 from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.hatch import circle_points
 from pnp.geometry.hexagon import Point, pointy_hexagon
-from pnp.scene import Circle, Group, Paint, Path, Polygon, Polyline, Shape, Text
+from pnp.scene import Circle, Group, Paint, Path, Polygon, Polyline, Shape
 from pnp.style import saver_fill
 
 ASTERISK_SPAN = 0.56   # tip to tip, as a share of the piece size
 ASTERISK_BAR = 0.12    # bar thickness, as a share of the piece size
-GUIDE_WIDTH = 0.025    # a letter's pointing stroke, per cell ...
-GUIDE_MIN_MM = 0.15    # ... never thinner than a printer shows
 
 
 def board_group(board: AsteriskBoard, style: AsteriskStyle, coordinates: bool,
@@ -39,7 +38,7 @@ def board_group(board: AsteriskBoard, style: AsteriskStyle, coordinates: bool,
         cls = "cell " + (cell_class or {}).get(cell.id, "") if cell_class else "cell"
         shapes.append(Polygon(cell.polygon, paint, cls.strip(), (("cell", cell.id),)))
     if coordinates:
-        shapes.extend(labels(board, style))
+        shapes.extend(triangle_labels(board, style.muted))
     return Group(tuple(shapes), cls="board", data=(("side", str(board.side)), ("cell-mm", f"{board.cell_mm:.3f}")))
 
 
@@ -51,36 +50,8 @@ SAVER_DASHES = {"left": (), "right": (0.5, 0.2), "bottom": (0.12, 0.12)}
 def side_bands(board: AsteriskBoard, style: AsteriskStyle) -> list[Shape]:
     """Each side's outer edges stroked in its colour, drawn under the cells so only the outer half shows."""
     width = 2 * BAND * board.cell_mm * (SAVER_BAND if style.saver else 1.0)
-    dashes = SAVER_DASHES if style.saver else {}
-    return [
-        Polyline(board.side_outline(side), Paint(stroke=style.side_color(side), width=width,
-                                                 dash=tuple(d * board.cell_mm for d in dashes.get(side, ()))),
-                 cls=f"side side-{side}")
-        for side in SIDES
-    ]
-
-
-def labels(board: AsteriskBoard, style: AsteriskStyle) -> list[Shape]:
-    """Row numbers left of each row; each letter past its diagonal's bottom cell, turned along it (look.py says why)."""
-    n, w = board.side, board.cell_mm
-    size = min(LABEL_SIZE * w, LABEL_MAX_MM)
-    lift = MIDDLE * size
-    shapes: list[Shape] = []
-    for row in range(1, n + 1):
-        x, y = board.center(row, 1)
-        shapes.append(Text((x - LABEL_GAP * w, y + lift), str(row), size, style.muted, anchor="middle", cls="label",
-                           data=(("row", str(row)),)))
-    guide = Paint(stroke=style.muted, width=max(GUIDE_MIN_MM, GUIDE_WIDTH * w), cap="round")
-    for pos in range(1, n + 1):
-        name = letters(pos)
-        along = lambda t, x=board.center(n, pos): (x[0] + DOWN_LEFT[0] * t * w, x[1] + DOWN_LEFT[1] * t * w)
-        end = along(LETTER_AT)
-        # The baseline moves off the line by the letter's half height, so the glyph's middle lies on it.
-        at = (end[0] + DOWN_LEFT[1] * lift, end[1] - DOWN_LEFT[0] * lift)
-        shapes.append(Polyline((along(GUIDE_FROM), along(GUIDE_TO)), guide, cls="label-guide", data=(("diagonal", name),)))
-        shapes.append(Text(at, name, size, style.muted, anchor="end", rotate=LETTER_TURN, cls="label",
-                           data=(("diagonal", name),)))
-    return shapes
+    colours = {side: style.side_color(side) for side in SIDES}
+    return lattice_bands(board, colours, width, SAVER_DASHES if style.saver else None)
 
 
 def piece_colours(kind: PieceType, style: AsteriskStyle) -> tuple[str, str]:

@@ -2,8 +2,9 @@
 
 An aspect is one word of a piece type (dark, light, hexagon, circle, asterisk,
 empty). A goal is met when one group of an aspect touches all three sides; a
-player wins with two of their three goals (shared/GAMES.md). Pure: takes the
-side and the pieces on cells, draws nothing.
+player wins with two of their three goals (shared/GAMES.md). The groups are
+the board layer's (pnp/boards/connect.py) on the lattice's triangle. Pure: takes
+the side and the pieces on cells, draws nothing.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from pnp.games.asterisk.board import SIDES, cell_count, cell_id, neighbours, sides_of
+from pnp.boards.connect import CellGraph, Group, groups_of
+from pnp.boards.lattice import triangle
+from pnp.games.asterisk.board import SIDES, cell_count
 from pnp.games.asterisk.rules import GOAL_SETS
 
 ASPECTS: tuple[str, ...] = ("dark", "light", "hexagon", "circle", "asterisk", "empty")
@@ -21,35 +24,14 @@ TO_WIN = 2
 ALL_SIDES = frozenset(SIDES)
 
 
-@dataclass(frozen=True)
-class Topology:
-    """A side's cells in board order (row by row from the apex) as indices, with neighbours and sides."""
-
-    ids: tuple[str, ...]
-    index: dict[str, int]
-    neighbours: tuple[tuple[int, ...], ...]
-    sides: tuple[frozenset[str], ...]
-
-
 @lru_cache(maxsize=16)
-def topology(side: int) -> Topology:
-    cells = [(r, p) for r in range(1, side + 1) for p in range(1, r + 1)]
-    ids = tuple(cell_id(r, p) for r, p in cells)
-    index = {cell: i for i, cell in enumerate(ids)}
-    near = tuple(tuple(index[cell_id(*q)] for q in neighbours(side, r, p)) for r, p in cells)
-    return Topology(ids, index, near, tuple(frozenset(sides_of(side, r, p)) for r, p in cells))
-
-
-@dataclass(frozen=True)
-class Group:
-    """Adjacent cells sharing an aspect (board order), and the sides they touch."""
-
-    cells: tuple[str, ...]
-    sides: frozenset[str]
-
-    @property
-    def connects(self) -> bool:
-        return self.sides == ALL_SIDES
+def topology(side: int) -> CellGraph:
+    """A side's cells in board order (row by row from the apex) as board places, with neighbours and sides: read
+    from the lattice's triangle, whose places are worked out a row at a time."""
+    places = triangle(side).places
+    index = {cell: i for i, cell in enumerate(places)}
+    near = tuple(tuple(sorted(index[cell] for cell in place.neighbours)) for place in places.values())
+    return CellGraph(tuple(places), index, near, tuple(frozenset(place.sides) for place in places.values()))
 
 
 @dataclass(frozen=True)
@@ -66,7 +48,7 @@ class Referee:
 
     def chain(self, aspect: str) -> Group | None:
         """The first group of `aspect` (board order) that touches all three sides, if any does."""
-        return next((g for g in self.groups[aspect] if g.connects), None)
+        return next((g for g in self.groups[aspect] if g.sides == ALL_SIDES), None)
 
     @cached_property
     def met(self) -> tuple[str, ...]:
@@ -84,28 +66,7 @@ class Referee:
 
 def judge(side: int, pieces: dict[str, str]) -> Referee:
     """Group every aspect's cells; `pieces` maps cell ids of a side-`side` board to piece type names."""
-    shape = topology(side)
-    aspects_at: dict[int, tuple[str, ...]] = {shape.index[cell]: tuple(kind.split("-")) for cell, kind in pieces.items()}
-    groups = {aspect: _groups(shape, {i for i, words in aspects_at.items() if aspect in words}) for aspect in ASPECTS}
+    graph = topology(side)
+    aspects_at: dict[int, tuple[str, ...]] = {graph.index[cell]: tuple(kind.split("-")) for cell, kind in pieces.items()}
+    groups = {aspect: groups_of(graph, [i for i, words in aspects_at.items() if aspect in words]) for aspect in ASPECTS}
     return Referee(side, len(pieces), groups)
-
-
-def _groups(shape: Topology, cells: set[int]) -> tuple[Group, ...]:
-    """The connected groups of `cells`, each found by a flood from its first cell in board order."""
-    seen: set[int] = set()
-    found = []
-    for start in sorted(cells):
-        if start in seen:
-            continue
-        seen.add(start)
-        members, frontier = [start], [start]
-        while frontier:
-            for near in shape.neighbours[frontier.pop()]:
-                if near in cells and near not in seen:
-                    seen.add(near)
-                    members.append(near)
-                    frontier.append(near)
-        members.sort()
-        touched = frozenset().union(*(shape.sides[i] for i in members))
-        found.append(Group(tuple(shape.ids[i] for i in members), touched))
-    return tuple(found)

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Literal
 
-from pnp.games.asterisk.board import cell_count, ring
+from pnp.games.asterisk.board import cell_count
 
 Colour = Literal["light", "dark"]
 Shape = Literal["circle", "hexagon"]
@@ -63,9 +63,9 @@ def sides_that_work(near: int, how_many: int = 7) -> list[int]:
     return sorted(sorted(candidates, key=lambda s: (abs(s - near), s))[:how_many])
 
 
-def solitaire_fill(side: int, row: int, pos: int) -> bool:
-    """Solitaire start: the perimeter and every second ring inwards are filled."""
-    return ring(side, row, pos) % 2 == 0
+def solitaire_fill(ring: int) -> bool:
+    """Solitaire start: the perimeter (ring 0) and every second ring inwards are filled."""
+    return ring % 2 == 0
 
 
 def piece_size(size_mm: float | None, clearance_mm: float, cell_mm: float) -> float:

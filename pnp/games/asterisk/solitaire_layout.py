@@ -12,9 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from pnp.boards.lattice import triangle
 from pnp.boards.placement import Placement
 from pnp.fonts import ASCENT, MIDDLE, text_width
-from pnp.games.asterisk.board import AsteriskBoard, cell_id
+from pnp.games.asterisk.board import AsteriskBoard
 from pnp.games.asterisk.look import row_spans, unit_extent
 from pnp.games.asterisk.rules import PIECE_TYPES, deal, piece_size, solitaire_fill
 from pnp.games.asterisk.spec import AsteriskSpec
@@ -83,12 +84,11 @@ class SolitairePlan:
 def setup_of(spec: AsteriskSpec) -> Setup:
     """Fill cells from the ring rule; with a seed, one piece dealt to each of them."""
     side = spec.board.side
-    # One pass over (row, pos), no cell geometry: ids and rings are all the start needs.
+    # One pass over the triangle's places, no cell geometry: ids and rings are all the start needs.
     fill: list[str] = []
     empty: list[str] = []
-    for row in range(1, side + 1):
-        for pos in range(1, row + 1):
-            (fill if solitaire_fill(side, row, pos) else empty).append(cell_id(row, pos))
+    for name, place in triangle(side).places.items():
+        (fill if solitaire_fill(place.ring) else empty).append(name)
     seed = spec.solitaire.seed
     dealt, rest = deal(spec.piece_counts(), fill, seed) if seed is not None else ({}, [])
     return Setup(side, tuple(fill), tuple(empty), seed, dealt, tuple(rest))

@@ -23,7 +23,6 @@ OUTPUTS = ASSETS + SHARED_ASSETS
 
 # The one list of piece types lives in rules.py; the schema enumerates it from there.
 PieceTypeName = Literal[PIECE_TYPES]  # type: ignore[valid-type]
-AsteriskOutput = Literal[OUTPUTS]  # type: ignore[valid-type]
 
 
 class AsteriskStyleSpec(BaseStyleSpec, style=AsteriskStyle):
@@ -79,11 +78,9 @@ class RulesSpec(Strict):
         default_factory=lambda: ["inverted", "solitaire"], description="Variants the booklet describes.")
 
 
-class AsteriskSpec(SpecBase):
+class AsteriskSpec(SpecBase, game="asterisk", outputs=OUTPUTS):
     """An Asterisk print-and-play kit."""
 
-    game: Literal["asterisk"]
-    outputs: UniqueList[AsteriskOutput] = list(OUTPUTS)
     style: AsteriskStyleSpec = EMPTY
     board: AsteriskBoardSpec = EMPTY
     pieces: PiecesSpec = EMPTY
@@ -91,9 +88,8 @@ class AsteriskSpec(SpecBase):
     solitaire: SolitaireSpec = EMPTY
     rules: RulesSpec = EMPTY
 
-    @property
-    def display_title(self) -> str:
-        return self.title or f"Asterisk, side {self.board.side}"
+    def default_title(self) -> str:
+        return f"Asterisk, side {self.board.side}"
 
     def piece_counts(self) -> dict[str, int]:
         """Pieces per type for one full set (spares not included)."""

@@ -9,7 +9,6 @@ from pydantic import Field
 from pnp.games.starry_night.rules import DEFAULT_GAP, DEFAULT_SEED, DEFAULT_STARS, FRAME, GAP, MAX_SEED, STARS
 from pnp.games.starry_night.style import StarryStyle
 from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, EMPTY, SpecBase, Strict
-from pnp.spec.fields import UniqueList
 
 ASSETS = ("skies",)
 OUTPUTS = ASSETS + SHARED_ASSETS
@@ -18,7 +17,6 @@ MAX_COUNT = 200
 GRID_MM = (2.0, 20.0)      # graph-paper squares: smaller are hard to draw on, larger waste the page
 DEFAULT_GRID_MM = 5.0
 
-StarryOutput = Literal[OUTPUTS]  # type: ignore[valid-type]
 FrameUnits = Annotated[int | None, Field(ge=FRAME[0], le=FRAME[1],
                                          description="Frame size in grid units; omitted: the largest that fits a slot.")]
 
@@ -42,14 +40,11 @@ class SkiesSpec(Strict):
     seed: Annotated[int, Field(ge=0, le=MAX_SEED, description="Sky k uses seed + k - 1.")] = DEFAULT_SEED
 
 
-class StarryNightSpec(SpecBase):
+class StarryNightSpec(SpecBase, game="starry-night", outputs=OUTPUTS):
     """A Starry Night pad: skies to play on with pencils."""
 
-    game: Literal["starry-night"]
-    outputs: UniqueList[StarryOutput] = list(OUTPUTS)
     style: StarryStyleSpec = EMPTY
     skies: SkiesSpec = EMPTY
 
-    @property
-    def display_title(self) -> str:
-        return self.title or "Starry Night"
+    def default_title(self) -> str:
+        return "Starry Night"

@@ -9,21 +9,21 @@ assets/ that draws it. Only font metrics are used here, never drawing code.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pnp.boards.cutouts import StoneSheets, pack_stones, stones_each
-from pnp.boards.placement import Board, BoardKit, BoardPage, plan_board_page
+from pnp.boards.cutouts import StoneSheets, fit_stones, stones_each
+from pnp.boards.pad import PadSheet
+from pnp.boards.pad import plan_pad as plan_pad_sheet
+from pnp.boards.kit import StonesKit
+from pnp.boards.placement import Board, BoardPage, plan_board_page
 from pnp.games.starstar.board import StarBoard
 from pnp.games.starstar.look import LABEL_MAX_MM, label_share, unit_extent
 from pnp.games.starstar.rules import cell_count, handicap_points
 from pnp.games.starstar.scoresheet_layout import ScoreLayout, layout
-from pnp.games.starstar.spec import SMALLEST_STONE_MM, StarSpec
-from pnp.spec.base import SMALLEST_CELL_MM
+from pnp.games.starstar.spec import StarSpec
 from pnp.games.starstar.style import StarStyle
 from pnp.geometry.polygon import edges, segment_distance
-from pnp.layout.fit import content_area
 from pnp.layout.paper import Paper, spec_paper
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
@@ -41,19 +41,7 @@ class CellMarks:
 BoardPlan = BoardPage[StarBoard, CellMarks]   # the board page
 
 
-PAD_BOX_MM = 13.0   # under each pad board: the players' names, who went first, the result
-PAD_GAP_MM = 5.0    # between pad boards
-
-
-@dataclass(frozen=True)
-class PadPlan:
-    """A pencil pad sheet: as many boards as fit at the pad's cell size, each with its record box below."""
-
-    sheet: Paper
-    boards: tuple[StarBoard, ...]
-    label_mm: float
-    outline_rings: tuple[int, ...]
-    handicap: tuple[str, ...] = ()    # numbered where the board numbers them
+PadPlan = PadSheet[StarBoard, CellMarks]   # the pencil pad: its boards at pad.cell_mm, marked as the board is
 
 
 @dataclass(frozen=True)
@@ -67,14 +55,9 @@ class ScoreSheetPlan:
 
 
 @dataclass(frozen=True)
-class KitPlan(BoardKit):
-    """Everything a build of one *Star spec draws, decided."""
+class KitPlan(StonesKit[StarStyle, StarBoard, CellMarks]):
+    """Everything a build of one *Star spec draws, decided: a stone game's kit (pnp/boards/kit.py) and the score sheet."""
 
-    title: str
-    style: StarStyle
-    board: BoardPlan
-    stones: StoneSheets | None = None
-    pad: PadPlan | None = None
     scoresheet: "ScoreSheetPlan | None" = None
 
 
@@ -148,17 +131,9 @@ def stones_per_colour(spec: StarSpec) -> int:
 
 def plan_stones(spec: StarSpec, cell_mm: float) -> StoneSheets | Unplanned:
     """Stones that sit in the smallest cell with clearance, half the cells and some spares per colour, packed."""
-    rings, wanted = spec.board.rings, spec.stones
-    room = smallest_cell_circle(rings) * cell_mm
-    size = wanted.size_mm if wanted.size_mm is not None else room - wanted.clearance_mm
-    if wanted.size_mm is not None and size > room:
-        return Unplanned(("stones", "size_mm"), f"{size:g} mm stones do not fit the smallest cell of this board, which holds "
-                         f"{room:.1f} mm at {cell_mm:.1f} mm cells; set stones.size_mm to at most {math.floor(room * 10) / 10:g}")
-    if size < SMALLEST_STONE_MM:
-        return Unplanned(("stones", "clearance_mm"), f"{wanted.clearance_mm:g} mm clearance leaves {size:.1f} mm stones in "
-                         f"the smallest cell ({room:.1f} mm across at {cell_mm:.1f} mm cells), under the {SMALLEST_STONE_MM} mm a "
-                         "stone needs; set a larger board.cell_mm or a smaller stones.clearance_mm")
-    return pack_stones(spec_paper(spec), size, stones_per_colour(spec), spec.print.bleed_mm, cell_mm)
+    rings = spec.board.rings
+    return fit_stones(spec.stones, smallest_cell_circle(rings) * cell_mm, cell_mm, cell_count(rings), spec_paper(spec),
+                      spec.print.bleed_mm)
 
 
 # --- pencil pad ------------------------------------------------------------------------------
@@ -167,32 +142,9 @@ def plan_stones(spec: StarSpec, cell_mm: float) -> StoneSheets | Unplanned:
 def plan_pad(spec: StarSpec) -> PadPlan | Unplanned:
     """As many boards as fit the sheet at pad.cell_mm, in rows, in whichever orientation holds more."""
     rings, cell_mm = spec.board.rings, spec.pad.cell_mm
-    extent = unit_extent(rings).scaled(cell_mm)
-    slot_w, slot_h = extent.width, extent.height + PAD_BOX_MM
-    best: tuple[int, Paper, int, int] | None = None
-    for sheet in spec_paper(spec).orientations():
-        area = content_area(sheet)
-        columns = int((area.width + PAD_GAP_MM) // (slot_w + PAD_GAP_MM))
-        rows = int((area.height + PAD_GAP_MM) // (slot_h + PAD_GAP_MM))
-        if best is None or columns * rows > best[0]:
-            best = (columns * rows, sheet, columns, rows)
-    assert best is not None
-    count, sheet, columns, rows = best
-    if count == 0:
-        area = max((content_area(s) for s in spec_paper(spec).orientations()), key=lambda a: a.width * a.height)
-        unit = unit_extent(rings)
-        largest = min(area.width / unit.width, (area.height - PAD_BOX_MM) / unit.height)
-        fix = (f"at most {math.floor(largest * 10) / 10:g} fits" if largest >= SMALLEST_CELL_MM else
-               f"not even {SMALLEST_CELL_MM:g} mm cells fit: choose larger paper, a smaller print.margin_mm or fewer board.rings")
-        return Unplanned(("pad", "cell_mm"), f"a {rings}-ring board at {cell_mm:g} mm cells does not fit "
-                         f"{spec_paper(spec).name} paper with its record box; {fix}")
-    area = content_area(sheet)
-    left = area.x + (area.width - (columns * slot_w + (columns - 1) * PAD_GAP_MM)) / 2
-    boards = tuple(StarBoard(rings, cell_mm, (left + c * (slot_w + PAD_GAP_MM) - extent.x,
-                                              area.y + r * (slot_h + PAD_GAP_MM) - extent.y))
-                   for r in range(rows) for c in range(columns))
-    label_mm = min(label_share(rings) * cell_mm, LABEL_MAX_MM)
-    return PadPlan(sheet, boards, label_mm, spec.board.outlines(), marked_handicap(spec))
+    marks = CellMarks(min(label_share(rings) * cell_mm, LABEL_MAX_MM), spec.board.outlines(), marked_handicap(spec))
+    return plan_pad_sheet(spec_paper(spec), unit_extent(rings), cell_mm, Board(f"a {rings}-ring board", "board.rings"),
+                          "fewer board.rings", lambda cell, origin: StarBoard(rings, cell, origin), marks)
 
 
 # --- score sheet -----------------------------------------------------------------------------

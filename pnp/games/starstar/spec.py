@@ -1,21 +1,20 @@
-"""The *Star spec: board, pad and stones blocks on the shared base; the score sheet needs no keys of its own."""
+"""The *Star spec: its board block, and the pad and stones blocks of every stone game (pnp/boards/blocks.py), on the
+shared base; the score sheet needs no keys of its own."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from pydantic import Field
 
+from pnp.boards.blocks import PadSpec, StonesSpec
 from pnp.games.starstar.rules import BOARD_NAMES, LARGEST_RINGS, SMALLEST_RINGS, default_outline_rings
 from pnp.games.starstar.style import StarStyle
 from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
-from pnp.spec.fields import Unique, UniqueList
+from pnp.spec.fields import Unique
 
 ASSETS = ("board", "pad", "scoresheet", "stones")
 OUTPUTS = ASSETS + SHARED_ASSETS
-PAD_CELL_MM = 8  # a cell a pencil fills in one or two strokes
-SMALLEST_STONE_MM = 5  # smaller cannot be cut out or picked up
-StarOutput = Literal[OUTPUTS]  # type: ignore[valid-type]
 OutlineRing = Annotated[int, Field(ge=SMALLEST_RINGS, le=LARGEST_RINGS - 1)]
 
 
@@ -46,33 +45,14 @@ class StarBoardSpec(Strict):
         return tuple(sorted(set(chosen)))
 
 
-class PadSpec(Strict):
-    """The pencil pad: as many boards as fit a sheet, to colour in."""
-
-    cell_mm: Annotated[float, Field(ge=SMALLEST_CELL_MM, le=30,
-                                    description="Centre to centre along a ray on the pad's boards.")] = PAD_CELL_MM
-
-
-class StonesSpec(Strict):
-    """Round stones for play on the printed board, half the cells per player and spares."""
-
-    clearance_mm: Annotated[float, Field(ge=0, le=10, description="Stone = the smallest cell's inner circle less this.")] = 1.5
-    size_mm: Annotated[float | None, Field(ge=SMALLEST_STONE_MM, le=100,
-                                           description="Stone diameter; omitted: fits the smallest cell with clearance.")] = None
-    spares: Annotated[int, Field(ge=0, le=100, description="Extra stones per colour beyond half the cells.")] = 2
-
-
-class StarSpec(SpecBase):
+class StarSpec(SpecBase, game="starstar", outputs=OUTPUTS):
     """A *Star print-and-play kit."""
 
-    game: Literal["starstar"]
-    outputs: UniqueList[StarOutput] = list(OUTPUTS)
     style: StarStyleSpec = EMPTY
     board: StarBoardSpec = EMPTY
     pad: PadSpec = EMPTY
     stones: StonesSpec = EMPTY
 
-    @property
-    def display_title(self) -> str:
+    def default_title(self) -> str:
         rings = self.board.rings
-        return self.title or (f"*Star, {BOARD_NAMES[rings]} board" if rings in BOARD_NAMES else f"*Star, {rings} rings")
+        return f"*Star, {BOARD_NAMES[rings]} board" if rings in BOARD_NAMES else f"*Star, {rings} rings"

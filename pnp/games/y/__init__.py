@@ -1,6 +1,22 @@
 """Y (Claude Shannon; Craige Schensted and Charles Titus) and Mudcrack Y: connect all three sides of a triangle.
 
 This folder holds everything pnp knows of the game:
+- rules.py: the facts (sides, the one goal, board sizes, a mudcrack cell's least room);
 - mudcrack.py: Mudcrack Y boards, a triangle cut into irregular cells grown from a seed;
-- code.py: board codes, the (cells, seed) of a mudcrack board in eight characters.
+- code.py: board codes, the (cells, seed) of a mudcrack board in eight characters;
+- board.py: the lattice triangle and a Mudcrack Y board placed in mm, both cell boards of the layer;
+- spec.py: the spec model; style.py: the game's named colours;
+- plan.py: sizes and placements (board, stones, pencil pad) and the checks they imply;
+- look.py: the boards' drawn proportions; draw.py: board drawing;
+- assets/: one module per output (board, stones, pad); graph.py: `pnp graph`;
+- position.py (position files), score.py (`pnp score` through the connection referee),
+  diagram.py (`pnp diagram`).
+GAME below is what the registry hands the rest of the program.
 """
+
+from __future__ import annotations
+
+from pnp.games.y.spec import ASSETS, YSpec
+from pnp.registry import Game
+
+GAME = Game.of(__name__, "y", YSpec, ASSETS, position="YPosition")

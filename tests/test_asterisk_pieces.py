@@ -11,6 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 from conftest import build_asterisk, ROOT, SVG_NS, parse_svg, run_pnp, svg_elements_with
+from printed import distance_to_segment, guide_segments, silhouette
 
 FORBIDDEN = {"dark-hexagon-asterisk", "light-circle-empty"}
 SIX_TYPES = {
@@ -37,16 +38,6 @@ def board_cell_mm(folder: Path) -> float:
     cell = svg_elements_with(parse_svg(folder / "board.svg"), "data-cell")[0]
     xs = [float(pair.split(",")[0]) for pair in cell.get("points").split()]
     return max(xs) - min(xs)
-
-
-def silhouette(group):
-    """(shape, size, centre) of a piece group: its first child is the filled silhouette (after any bleed)."""
-    body = next(child for child in group if child.get("class") != "bleed")
-    if body.tag == f"{SVG_NS}circle":
-        return "circle", 2 * float(body.get("r")), (float(body.get("cx")), float(body.get("cy")))
-    pts = [tuple(map(float, p.split(","))) for p in body.get("points").split()]
-    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    return "hexagon", max(xs) - min(xs), ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
 
 
 @pytest.mark.parametrize("side", [8, 11, 12, 15, 20])
@@ -120,24 +111,6 @@ def test_pages_are_packed(spec_file, tmp_path: Path) -> None:
     folder = build(spec_file, tmp_path, "board: {side: 20}\n")
     assert piece_svgs(folder) == [folder / "pieces.svg"]
     assert len(PdfReader(folder / "pieces.pdf").pages) == 1
-
-
-def guide_segments(svg: Path) -> list[tuple[tuple[float, float], tuple[float, float]]]:
-    segments = []
-    for path in parse_svg(svg).iter(f"{SVG_NS}path"):
-        if "cut-guide" not in (path.get("class") or ""):
-            continue
-        for run in path.get("d").replace("Z", "").split("M")[1:]:
-            pts = [tuple(map(float, p.split())) for p in ("L" + run).split("L")[1:]]
-            segments += list(zip(pts, pts[1:]))
-    return segments
-
-
-def distance_to_segment(p, a, b) -> float:
-    (px, py), (ax, ay), (bx, by) = p, a, b
-    dx, dy = bx - ax, by - ay
-    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
-    return math.hypot(px - ax - t * dx, py - ay - t * dy)
 
 
 def test_cut_guides_never_cross_a_piece(spec_file, tmp_path: Path) -> None:

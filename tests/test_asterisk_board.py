@@ -6,24 +6,20 @@ whole module costs a couple of subprocesses.
 
 from __future__ import annotations
 
-import ctypes
 import json
 import math
 import re
 from pathlib import Path
 
 import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
 import pytest
 from PIL import Image, ImageChops
 from pypdf import PdfReader
 
 from pnp.games.asterisk.style import AsteriskStyle
 from conftest import PT_PER_MM, SVG_NS, parse_svg, run_pnp, svg_elements_with, write_spec
+from printed import MARGIN_MM, SHEETS, pdf_paths_mm, pdf_text_boxes_mm, points_of, svg_size_mm
 
-MARGIN_MM = 10.0
-# Standard sheet sizes in mm (ISO 216 and ANSI), portrait.
-SHEETS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a3": (297.0, 420.0), "tabloid": (279.4, 431.8)}
 DEFAULT_SIDE_COLOURS = {side: AsteriskStyle().side_color(side).lower() for side in ("left", "right", "bottom")}
 CUSTOM_PAPER = (250.0, 320.0)
 
@@ -63,11 +59,6 @@ def graph(built) -> dict:
 # --- SVG helpers -------------------------------------------------------------------------------
 
 
-def points_of(el) -> list[tuple[float, float]]:
-    numbers = [float(v) for v in re.split(r"[ ,]+", el.attrib["points"].strip())]
-    return list(zip(numbers[0::2], numbers[1::2]))
-
-
 def cells_of(svg_path: Path) -> dict[str, list[tuple[float, float]]]:
     root = parse_svg(svg_path)
     cells = svg_elements_with(root, "data-cell")
@@ -84,10 +75,6 @@ def across_flats(points) -> float:
     return max(xs) - min(xs)
 
 
-def svg_size_mm(root) -> tuple[float, float]:
-    return float(root.attrib["width"][:-2]), float(root.attrib["height"][:-2])
-
-
 def texts(root) -> list:
     return list(root.iter(f"{SVG_NS}text"))
 
@@ -98,36 +85,6 @@ def board_cell_mm(root) -> float:
 
 
 # --- PDF helpers -------------------------------------------------------------------------------
-
-
-def pdf_paths_mm(page) -> list[list[tuple[float, float]]]:
-    """Every path's vertices as pdfium reads them, in page mm with y down (like the SVG)."""
-    height_pt = page.get_height()
-    found = []
-    for obj in page.get_objects(max_depth=8):
-        if obj.type != pdfium_c.FPDF_PAGEOBJ_PATH:
-            continue
-        matrix = obj.get_matrix()
-        points = []
-        for i in range(pdfium_c.FPDFPath_CountSegments(obj.raw)):
-            segment = pdfium_c.FPDFPath_GetPathSegment(obj.raw, i)
-            x, y = ctypes.c_float(), ctypes.c_float()
-            pdfium_c.FPDFPathSegment_GetPoint(segment, ctypes.byref(x), ctypes.byref(y))
-            px, py = matrix.on_point(x.value, y.value)
-            points.append((px / PT_PER_MM, (height_pt - py) / PT_PER_MM))
-        found.append(points)
-    return found
-
-
-def pdf_text_boxes_mm(page) -> list[tuple[float, float, float, float]]:
-    """(left, top, right, bottom) of every text object, in page mm with y down."""
-    height_pt = page.get_height()
-    boxes = []
-    for obj in page.get_objects(max_depth=8):
-        if obj.type == pdfium_c.FPDF_PAGEOBJ_TEXT:
-            left, bottom, right, top = obj.get_bounds()
-            boxes.append((left / PT_PER_MM, (height_pt - top) / PT_PER_MM, right / PT_PER_MM, (height_pt - bottom) / PT_PER_MM))
-    return boxes
 
 
 def same_size(got_pt: tuple[float, float], want_mm: tuple[float, float], tol_mm: float = 0.1) -> bool:

@@ -1,0 +1,29 @@
+"""A diagram's letters on cells (`marks: {c5: a, d5: a}` in a position file): bold on an empty cell, on a small
+white disc over a stone or a piece, so the letter reads whatever it sits on.
+
+    mark(cell, text, covered, cell_mm, ink) -> Group
+"""
+
+from __future__ import annotations
+
+from pnp.boards.cells import Cell
+from pnp.fonts import MIDDLE
+from pnp.scene import Circle, Group, Paint, Shape, Text
+
+MARK_SIZE = 0.45       # a mark's letter on an empty cell, per cell
+BADGE = 0.24           # the white disc a mark sits on over a piece: its radius, per cell
+BADGE_TEXT = 0.3       # and the letter on it
+BADGE_EDGE = 0.02
+BADGE_FILL = "#ffffff"
+
+
+def mark(cell: Cell, text: str, covered: bool, cell_mm: float, ink: str) -> Group:
+    """A letter on a cell: bold on an empty cell, on a small white disc over what `covered` it."""
+    shapes: list[Shape] = []
+    size = MARK_SIZE * cell_mm
+    if covered:
+        size = BADGE_TEXT * cell_mm
+        shapes.append(Circle(cell.center, BADGE * cell_mm, Paint(fill=BADGE_FILL, stroke=ink, width=BADGE_EDGE * cell_mm)))
+    x, y = cell.center
+    shapes.append(Text((x, y + MIDDLE * size), text, size, ink, anchor="middle", bold=True))
+    return Group(tuple(shapes), cls="mark", data=(("mark", text),))

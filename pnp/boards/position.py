@@ -1,0 +1,137 @@
+"""A position of red and blue stones on a cell board: the model every stone game's position file extends.
+
+    game: hex
+    board: {size: 11}                      # the game's own board block
+    stones: {red: [a1, b2], blue: [c3]}
+    highlight: [d4]                        # optional, for diagrams: cells to tint
+    marks: {e5: a, f5: a}                  # optional: letters on cells
+    caption: ...                           # optional: instead of the referee's sentence
+
+A game subclasses StonesPosition, narrowing `game` and `board` (and `stones`,
+`highlight` and `marks` where its ids are not text, as a mud-crack board's
+numbers), and gives in `board_ids()` the ids its board holds and how a wrong one
+is explained: a BoardIds (`BoardIds.of_shape` for a lattice shape, whose `near`
+bounds the guessing on large boards; `BoardIds.of_board` for any CellBoard).
+`problems()` then reports everything at once: an unknown cell (with the nearest
+id), a cell listed twice, a cell both players hold, and unknown or repeated
+cells in highlight and marks, each located at its list index or mapping key.
+A connection game (Hex, Y) subclasses ConnectionPosition, which adds `chain`
+(draw the winning chain in a diagram, stone_diagram.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Hashable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import Field
+
+from pnp.boards.lattice import TYPO, Shape, a1_id, column_of
+from pnp.positions.base import PositionBase, bad_marks, repeats
+from pnp.spec.base import EMPTY, Strict
+from pnp.spec.problems import Unplanned
+from pnp.spec.suggest import Guesser, Near
+
+PLAYERS = ("red", "blue")   # Red moves first; Blue may take over that move (the pie rule)
+NEXT_TO = 1   # an id this many rows or columns past the edge is guessed as the cell it is next to
+
+
+class Stones(Strict):
+    red: list[str] = Field(default_factory=list, description="Cells Red holds.")
+    blue: list[str] = Field(default_factory=list, description="Cells Blue holds.")
+
+
+@dataclass(frozen=True)
+class BoardIds:
+    """The ids a position's cells are checked against, and the words of the message for one that is none of them:
+    "'x9' is not a cell of {board}; did you mean 'c9'? ({how})"."""
+
+    known: Collection[Hashable]
+    board: str                  # "the 11 × 11 board"
+    how: str                    # what an id looks like: "a cell is a column letter and a row number, e.g. f6"
+    near: Near | None = None    # the ids worth comparing with a mistyped one (a lattice shape's `near`)
+    nearest: Callable[[str], tuple[str, int] | None] | None = None   # the cell nearest on the board, and how far
+
+    @classmethod
+    def of_shape(cls, shape: Shape, board: str, how: str) -> "BoardIds":
+        """The ids of a lattice Shape (pnp/boards/lattice.py): an id just past the edge guessed as the cell nearest
+        to it (`l1` on an 11 x 11 board: k1), others among the ids spelt alike, else the nearest cell too."""
+        return cls(shape.places.keys(), board, how, shape.near, lambda text: clamped(shape, text))
+
+    @classmethod
+    def of_board(cls, board: Any, words: str, how: str) -> "BoardIds":
+        """The ids of any CellBoard (pnp/boards/cells.py)."""
+        return cls(board.by_id.keys(), words, how)
+
+    def unknown(self, loc: tuple[Any, ...], given: Iterable[Hashable], keys: bool = False) -> list[Unplanned]:
+        """Every id in `given` that is no cell of the board; list items located by index, mapping keys by key."""
+        guesser = Guesser(self.known, self.near)   # one per list: the guessing is bounded per list
+        return [Unplanned((*loc, cell if keys else index), self.message(cell, guesser))
+                for index, cell in enumerate(given) if cell not in self.known]
+
+    def message(self, cell: Hashable, guesser: Guesser) -> str:
+        text = str(cell)
+        if text != text.lower() and text.lower() in self.known:
+            said = f"; did you mean '{text.lower()}'? ids are lower case"
+        else:
+            close = self.guess(text, guesser)
+            said = f"; did you mean '{close}'?" if close else ""
+        return f"{cell!r} is not a cell of {self.board}{said} ({self.how})"
+
+    def guess(self, text: str, guesser: Guesser) -> str | None:
+        """The cell one step past the edge is next to, else the id spelt most alike, else the nearest cell."""
+        nearest = self.nearest(text) if self.nearest else None
+        if nearest is not None and nearest[1] <= NEXT_TO:
+            return nearest[0]
+        return guesser(text) or (nearest[0] if nearest else None)
+
+
+def clamped(shape: Shape, text: str) -> tuple[str, int] | None:
+    """The cell of `shape` nearest to an `a1` id off it, its row brought onto the board and then its column onto
+    that row (`l1` -> k1, `f0` -> f1, `z3` -> k3 on an 11 x 11 rhombus), and how many rows or columns that moved
+    it; None for text that is no such id at all."""
+    found = TYPO.fullmatch(text.lower())
+    if not found:
+        return None
+    given = (int(found[2]), column_of(found[1]))
+    row = min(max(given[0], 1), shape.row_count)
+    low, high = shape.span(row - 1 + shape.rows[0])
+    column = min(max(given[1], 1), high - low + 1)
+    return a1_id(row, column), max(abs(row - given[0]), abs(column - given[1]))
+
+
+class StonesPosition(PositionBase):
+    """Red's and Blue's stones on a board, with what a diagram of it should show. `board` is the game's block."""
+
+    board: Strict = EMPTY
+    stones: Stones = EMPTY
+    highlight: list[str] = Field(default_factory=list, description="Cells a diagram tints.")
+    marks: dict[str, str] = Field(default_factory=dict, description="Cell id -> a letter drawn on it.")
+
+    def board_ids(self) -> BoardIds:
+        """The ids of this position's board: each game says."""
+        raise NotImplementedError
+
+    def owners(self) -> dict[Hashable, str]:
+        """Cell id -> the player holding it."""
+        return {cell: player for player in PLAYERS for cell in getattr(self.stones, player)}
+
+    def problems(self) -> list[Unplanned]:
+        ids = self.board_ids()
+        found: list[Unplanned] = []
+        for player in PLAYERS:
+            cells = getattr(self.stones, player)
+            found += [*ids.unknown(("stones", player), cells), *repeats(f"stones.{player}", cells)]
+        both = set(self.stones.red) & set(self.stones.blue)
+        found += [Unplanned(("stones", "blue", self.stones.blue.index(c)), f"{c} is also one of Red's; a cell holds one stone")
+                  for c in sorted(both)]
+        found += [*ids.unknown(("highlight",), self.highlight), *repeats("highlight", self.highlight),
+                  *ids.unknown(("marks",), self.marks, keys=True), *bad_marks(self.marks)]
+        return found
+
+
+class ConnectionPosition(StonesPosition):
+    """A connection game's position (Hex, Y): stones, and whether a diagram draws the winning chain."""
+
+    chain: bool = Field(True, description="Draw the winning chain over the stones; false shows the stones alone.")

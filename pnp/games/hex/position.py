@@ -1,0 +1,41 @@
+"""A Hex position file: a board size and Red's and Blue's stones on it.
+
+    game: hex
+    board: {size: 11}
+    stones: {red: [f6, e8], blue: [d7]}
+    highlight: [e7]          # optional, for diagrams: cells to tint
+    marks: {e6: a, g5: a}    # optional: letters on cells (a bridge: the same letter twice)
+    chain: false             # optional: leave the winning chain out of a diagram
+    caption: ...             # optional: instead of the referee's sentence
+
+The checks (an unknown cell with the nearest id, a cell twice, a cell both
+players hold) are every stone game's: pnp/boards/position.py.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from pnp.boards.lattice import a1_id, letters, rhombus
+from pnp.boards.position import BoardIds, ConnectionPosition
+from pnp.games.hex.rules import CLASSIC_SIZE, LARGEST_SIZE, SMALLEST_SIZE
+from pnp.spec.base import EMPTY, Strict
+
+
+class PositionBoard(Strict):
+    size: Annotated[int, Field(ge=SMALLEST_SIZE, le=LARGEST_SIZE, description="Cells along each side.")] = CLASSIC_SIZE
+
+
+class HexPosition(ConnectionPosition):
+    """Stones on a Hex board, with what a diagram of it should show."""
+
+    game: Literal["hex"]
+    board: PositionBoard = EMPTY
+
+    def board_ids(self) -> BoardIds:
+        n = self.board.size
+        middle = (n + 1) // 2
+        return BoardIds.of_shape(rhombus(n), f"the {n} × {n} board", f"a cell is a column letter, a to {letters(n)}, "
+                                 f"then a row number, 1 to {n}, e.g. {a1_id(middle, middle)}")

@@ -1,0 +1,69 @@
+"""A Y position file: a board (the triangle, or a Mudcrack Y board) and the two players' stones on it.
+
+    game: y
+    board: {side: 9}                                   # or {mudcrack: {cells: 60, seed: 3}}, or {mudcrack: {code: ...}}
+    stones: {red: [a1, b2], blue: [c3]}                # a Mudcrack Y board's cells are numbers: [17, 23] or ["17"]
+    highlight: [d4]          # optional, for diagrams: cells to tint
+    marks: {e5: a}           # optional: letters on cells
+    caption: ...             # optional: instead of the referee's sentence
+    chain: false             # optional: leave the winning chain out of a diagram
+
+Ids are read as text, so 17 and "17" are one cell; the checks (an unknown cell
+with the nearest id, a cell twice, a cell both players hold) are every stone
+game's (pnp/boards/position.py). The triangle's ids are checked without making
+a board; a Mudcrack Y board's are its numbers, 1 to N.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BeforeValidator, Field
+
+from pnp.boards.lattice import triangle
+from pnp.boards.position import BoardIds, ConnectionPosition
+from pnp.games.y.code import encode
+from pnp.games.y.spec import BoardChoice, MudcrackSpec, mudcrack_block, number_as_text
+from pnp.spec.base import EMPTY, Strict
+from pnp.spec.problems import Unplanned
+from pnp.texts import say
+
+CellId = Annotated[str, BeforeValidator(number_as_text)]   # a mud-crack cell written 17 is the cell "17"
+
+
+class PositionBoard(BoardChoice):
+    mudcrack: MudcrackSpec = mudcrack_block()
+
+    def words(self, kind: str = "") -> str:
+        """The board as reports name it ("Y, side 9"), or as a message about a cell does (`kind` "_board": "the
+        side-9 triangle")."""
+        named = self.named()
+        if named is None:
+            return say("y", f"position.triangle{kind}", side=self.side)
+        return say("y", f"position.mudcrack{kind}", code=encode(*named), cells=named[0])
+
+
+class YStones(Strict):
+    red: list[CellId] = Field(default_factory=list, description="Cells Red holds.")
+    blue: list[CellId] = Field(default_factory=list, description="Cells Blue holds.")
+
+
+class YPosition(ConnectionPosition):
+    """Stones on a Y board, with what a diagram of it should show."""
+
+    game: Literal["y"]
+    board: PositionBoard = EMPTY
+    stones: YStones = EMPTY
+    highlight: list[CellId] = Field(default_factory=list, description="Cells a diagram tints.")
+    marks: dict[CellId, str] = Field(default_factory=dict, description="Cell id -> a letter drawn on it.")
+
+    def board_ids(self) -> BoardIds:
+        named, words = self.board.named(), self.board.words("_board")
+        if named is None:
+            return BoardIds.of_shape(triangle(self.board.side), words, say("y", "position.triangle_ids"))
+        cells = named[0]
+        return BoardIds(frozenset(str(k) for k in range(1, cells + 1)), words, say("y", "position.mudcrack_ids", cells=cells))
+
+    def problems(self) -> list[Unplanned]:
+        """A board block that names no board comes first: the cells cannot be checked without one."""
+        return self.board.mix() or super().problems()

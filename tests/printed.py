@@ -1,0 +1,84 @@
+"""What a printed page measures, for the output tests of every game: SVG points and sizes, PDF paths and text
+boxes as pdfium reads them, pieces' silhouettes and cut guides (each in page mm, y down)."""
+
+from __future__ import annotations
+
+import ctypes
+import math
+import re
+from pathlib import Path
+
+import pypdfium2.raw as pdfium_c
+
+from conftest import PT_PER_MM, SVG_NS, parse_svg
+
+MARGIN_MM = 10.0
+# Standard sheet sizes in mm (ISO 216 and ANSI), portrait.
+SHEETS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a3": (297.0, 420.0), "tabloid": (279.4, 431.8)}
+
+
+def points_of(el) -> list[tuple[float, float]]:
+    numbers = [float(v) for v in re.split(r"[ ,]+", el.attrib["points"].strip())]
+    return list(zip(numbers[0::2], numbers[1::2]))
+
+
+def svg_size_mm(root) -> tuple[float, float]:
+    return float(root.attrib["width"][:-2]), float(root.attrib["height"][:-2])
+
+
+def pdf_paths_mm(page) -> list[list[tuple[float, float]]]:
+    """Every path's vertices as pdfium reads them, in page mm with y down (like the SVG)."""
+    height_pt = page.get_height()
+    found = []
+    for obj in page.get_objects(max_depth=8):
+        if obj.type != pdfium_c.FPDF_PAGEOBJ_PATH:
+            continue
+        matrix = obj.get_matrix()
+        points = []
+        for i in range(pdfium_c.FPDFPath_CountSegments(obj.raw)):
+            segment = pdfium_c.FPDFPath_GetPathSegment(obj.raw, i)
+            x, y = ctypes.c_float(), ctypes.c_float()
+            pdfium_c.FPDFPathSegment_GetPoint(segment, ctypes.byref(x), ctypes.byref(y))
+            px, py = matrix.on_point(x.value, y.value)
+            points.append((px / PT_PER_MM, (height_pt - py) / PT_PER_MM))
+        found.append(points)
+    return found
+
+
+def pdf_text_boxes_mm(page) -> list[tuple[float, float, float, float]]:
+    """(left, top, right, bottom) of every text object, in page mm with y down."""
+    height_pt = page.get_height()
+    boxes = []
+    for obj in page.get_objects(max_depth=8):
+        if obj.type == pdfium_c.FPDF_PAGEOBJ_TEXT:
+            left, bottom, right, top = obj.get_bounds()
+            boxes.append((left / PT_PER_MM, (height_pt - top) / PT_PER_MM, right / PT_PER_MM, (height_pt - bottom) / PT_PER_MM))
+    return boxes
+
+
+def silhouette(group):
+    """(shape, size, centre) of a piece group: its first child is the filled silhouette (after any bleed)."""
+    body = next(child for child in group if child.get("class") != "bleed")
+    if body.tag == f"{SVG_NS}circle":
+        return "circle", 2 * float(body.get("r")), (float(body.get("cx")), float(body.get("cy")))
+    pts = [tuple(map(float, p.split(","))) for p in body.get("points").split()]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return "hexagon", max(xs) - min(xs), ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
+
+
+def guide_segments(svg: Path) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    segments = []
+    for path in parse_svg(svg).iter(f"{SVG_NS}path"):
+        if "cut-guide" not in (path.get("class") or ""):
+            continue
+        for run in path.get("d").replace("Z", "").split("M")[1:]:
+            pts = [tuple(map(float, p.split())) for p in ("L" + run).split("L")[1:]]
+            segments += list(zip(pts, pts[1:]))
+    return segments
+
+
+def distance_to_segment(p, a, b) -> float:
+    (px, py), (ax, ay), (bx, by) = p, a, b
+    dx, dy = bx - ax, by - ay
+    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)

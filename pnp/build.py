@@ -8,19 +8,23 @@ one step, keeping what the build does not replace (pnp/writers/swap.py).
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from pnp.parallel import Worker
 from pnp.scene import Document, PrintedDocument
 from pnp.spec import Kit
-from pnp.spec.base import BOOK_ASSETS, KIT_ASSET, PAGE_FORMATS, writes
+from pnp.spec.base import BOOK_ASSETS, CUT_FORMAT, KIT_ASSET, PAGE_FORMATS, writes
 from pnp.writers import WRITERS, Writer
 from pnp.writers.atomic import Folder
 from pnp.writers.files import Staged, commit, stage_format, stage_format_at
 from pnp.writers.swap import Replacement
 
+
+WORKER_KITS = 2   # kits the worker holds when sharing: the one it builds and the next, so it never waits for this
+                  # process to look in between its steps
 
 # Told as a build goes (pnp/progress.py): the spec's name and the step starting ("drawing board", "writing board.png").
 Told = Callable[[str, str], None]
@@ -35,10 +39,23 @@ class Built:
 def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker: Worker | None = None,
               dpi: int | None = None, told: Told | None = None) -> Built:
     """Compose every output the spec asks for, then write it in every format, all or nothing."""
-    writers = [_configured(WRITERS[f], dpi) for f in (formats or kit.spec.formats)]
+    writers = [_configured(WRITERS[f], dpi, kit.spec.print.kerf_mm) for f in (formats or kit.spec.formats)]
     wanted = dict.fromkeys(asset for asset, _ in writes(kit.spec.outputs, [w.name for w in writers]))
+    if any(w.name == CUT_FORMAT for w in writers):
+        kit = for_cutting(kit)
+    away = _away(writers, worker)
+    warming = worker is not None and any(w.name == CUT_FORMAT for w in away)
+    if warming:
+        from pnp.writers.cut import warm
+
+        worker.submit(warm)  # type: ignore[union-attr]  # ezdxf imported on the other core while this one draws
     step = (lambda what: told(kit.spec.name, what)) if told is not None else (lambda what: None)
-    docs = [(asset, _drawn(kit, asset, step)) for asset in wanted if asset != KIT_ASSET]
+    try:
+        docs = [(asset, _drawn(kit, asset, step)) for asset in wanted if asset != KIT_ASSET]
+    except BaseException:
+        if warming:
+            worker.stop()  # type: ignore[union-attr]  # its reply would be read as the next kit's
+        raise
     with_kit = KIT_ASSET in wanted
 
     def finish(drawn: list) -> list:
@@ -50,7 +67,7 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
     target = out / kit.spec.name
     with Replacement(target) as replacement:
         try:
-            staged, docs = _stage(replacement.stage, docs, writers, worker, finish, step)
+            staged, docs = _stage(replacement.stage, docs, writers, (worker, away, warming), finish, step)
         except BaseException:
             if worker is not None and worker.pending:
                 worker.stop()  # it must write nothing after the stage is removed
@@ -77,32 +94,48 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
 def _build_shared(kits: list[Kit], out: Path, formats: Iterable[str] | None, progress: Callable[[Built], None],
                   worker: Worker, dpi: int | None, told: Told | None = None) -> list[Built]:
     """Kits shared between this process and the worker, each built whole by one of them (the same bytes as one
-    by one). Progress is told as each finishes: the worker's as soon as its result is in."""
-    there, here = kits[1::2], kits[0::2]
+    by one), whichever is free taking the next. The worker holds at most WORKER_KITS kits, so that the share
+    follows how long each kit takes; this process tops it up between its own steps, and tells the worker's
+    kits as progress as soon as they are in."""
+    waiting = deque(kits)
     chosen = list(formats) if formats is not None else None
-    for kit in there:
-        worker.submit(build_kit, kit, out, chosen, None, dpi)
     done: dict[str, Built] = {}
 
-    def collect(wait: bool) -> None:
+    def feed(wait: bool = False) -> None:
         while worker.pending and (wait or worker.ready()):
             built = worker.result()
             done[built.spec_name] = built
             progress(built)
+        while waiting and worker.pending < WORKER_KITS:
+            worker.submit(build_kit, waiting.popleft(), out, chosen, None, dpi)
 
-    for kit in here:
-        built = build_kit(kit, out, chosen, None, dpi, told)
+    def step(spec_name: str, what: str) -> None:
+        feed()
+        if told is not None:
+            told(spec_name, what)
+
+    feed()
+    while waiting:
+        built = build_kit(waiting.popleft(), out, chosen, None, dpi, step)
         done[built.spec_name] = built
         progress(built)
-        collect(wait=False)
-    collect(wait=True)
+        feed()
+    feed(wait=True)
     return [done[kit.spec.name] for kit in kits]
 
 
-def _configured(writer: Writer, dpi: int | None) -> Writer:
-    """The writer with its options from the command line (PNG: dpi); a writer without options as it is."""
+def _configured(writer: Writer, dpi: int | None, kerf: float = 0.0) -> Writer:
+    """The writer with its options from the command line and the spec (PNG: dpi; cut: kerf); a writer without
+    options as it is."""
     configure = getattr(writer, "configured", None)
-    return configure(dpi=dpi) if configure is not None else writer
+    return configure(dpi=dpi, kerf=kerf) if configure is not None else writer
+
+
+def for_cutting(kit: Kit) -> Kit:
+    """The kit whose sheets of cut-out things print the registration marks their cut files hold (formats hold
+    cut, from the spec or --format). Every game's plan is a dataclass holding its style."""
+    style = replace(kit.plan.style, registration=True)
+    return replace(kit, plan=replace(kit.plan, style=style))  # type: ignore[type-var]
 
 
 def _with_kit(kit: Kit, docs: list[tuple[str, Document | PrintedDocument]]) -> list[tuple[str, Document | PrintedDocument]]:
@@ -123,28 +156,55 @@ def _with_kit(kit: Kit, docs: list[tuple[str, Document | PrintedDocument]]) -> l
     return [*printed, (KIT_ASSET, compose_kit(kit.plan.title, spec_paper(kit.spec), kit.plan.style, parts, credit(kit.game.name)))]
 
 
-def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Writer], worker: Worker | None,
-           finish: Callable[[list], list], step: Callable[[str], None]) -> tuple[list[Staged], list]:
+def _away(writers: list[Writer], worker: Worker | None) -> list[Writer]:
+    """The formats the worker stages: the first, and the cut files (their ezdxf is imported there meanwhile);
+    never every format, so both processes work: with two, one of them the cut files, those alone go."""
+    if worker is None or len(writers) < 2:
+        return []
+    away = [w for i, w in enumerate(writers) if i == 0 or w.name == CUT_FORMAT]
+    return away if len(away) < len(writers) else [w for w in away if w.name == CUT_FORMAT]
+
+
+def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Writer],
+           remote: tuple[Worker | None, list[Writer], bool], finish: Callable[[list], list],
+           step: Callable[[str], None]) -> tuple[list[Staged], list]:
     """Every format's files staged, in `writers` order, and the docs as `finish` completed them (the kit added).
 
-    With a worker and several formats, the first is staged there, while this process finishes the docs (the kit
-    needs every asset's PDF) and stages the others. A PDF writer first waits for the kit: it writes it.
+    `remote` is (the worker, the formats it stages (`_away`), whether it is importing ezdxf (its reply comes
+    first)). Those are staged there while this process finishes the docs (the kit needs every asset's PDF) and
+    stages the others; SVG and cut files are sent at once, a PDF writer first waits for the kit: it writes it.
     """
-    remote = worker is not None and len(writers) > 1
-    early = remote and writers[0].name not in PAGE_FORMATS   # SVG: nothing of it waits for the kit
-    if early:
-        worker.submit(stage_format_at, folder.ref, docs, writers[0])
+    worker, away, warming = remote
+    early = [w for w in away if w.name not in PAGE_FORMATS]   # SVG, cut: nothing of them waits for the kit
+    for writer in early:
+        worker.submit(stage_format_at, folder.ref, _sent(docs, writer), writer)  # type: ignore[union-attr]
     docs = finish(docs)
-    if remote and not early:
-        worker.submit(stage_format_at, folder.ref, docs, writers[0])
-    here = [stage_format(folder, docs, writer, step) for writer in writers[remote:]]
-    return ([worker.result(), *here] if remote else here), docs
+    late = [w for w in away if w not in early]
+    for writer in late:
+        worker.submit(stage_format_at, folder.ref, docs, writer)  # type: ignore[union-attr]
+    staged = {writer.name: stage_format(folder, _sent(docs, writer), writer, step)
+              for writer in writers if writer not in away}
+    if warming:
+        worker.result()  # type: ignore[union-attr]
+    staged.update((writer.name, worker.result()) for writer in [*early, *late])  # type: ignore[union-attr]
+    return [staged[writer.name] for writer in writers], docs
+
+
+def _sent(docs: list, writer: Writer) -> list:
+    """What a format is staged from: the docs, or for cut files only their pages with cuts (less to send to the
+    worker, and no step told of an asset without)."""
+    if writer.name != CUT_FORMAT:
+        return docs
+    from pnp.writers.cut import cut_pages
+
+    return cut_pages(docs)
 
 
 def build_all(kits: list[Kit], out: Path, formats: Iterable[str] | None,
               progress: Callable[[Built], None] = lambda built: None, worker: Worker | None = None,
               dpi: int | None = None, jobs: int = 1, told: Told | None = None) -> list[Built]:
-    """Every kit built; with a worker, `jobs` > 1 and several kits, the worker builds every other kit whole.
+    """Every kit built; with a worker, `jobs` > 1 and several kits, the two processes share the kits, each built
+    whole by one of them.
     `progress` hears of each kit built, `told` of each step in this process."""
     if worker is not None and jobs > 1 and len(kits) > 1:
         return _build_shared(kits, out, formats, progress, worker, dpi, told)

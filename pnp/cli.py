@@ -180,6 +180,7 @@ def build(
     try:
         loaded = _load(paths, ink_saver)
         _fit_dpi(loaded, chosen, dpi)
+        _fit_marks(loaded, chosen)
         folder = _out_folder(out, [kit.spec.name for kit in loaded])
         _run_guarded(lambda: _build(loaded, folder, chosen, worker, dpi, jobs, level))
     finally:
@@ -196,13 +197,27 @@ def _fit_dpi(loaded, formats: list[str] | None, dpi: int) -> None:
         _fail(f"pnp: {problem}", 2)
 
 
+def _fit_marks(loaded, formats: list[str] | None) -> None:
+    """`--format cut` where the margins leave no room for the calibration bar beside the cutter's registration
+    marks is exit 2, before anything is drawn (a spec whose own formats hold cut is refused as it is read)."""
+    from pnp.layout.paper import margin_problem, spec_paper
+    from pnp.spec.base import marks_mm
+
+    for kit in loaded if formats else ():
+        problem = margin_problem(spec_paper(kit.spec), marks_mm(formats))
+        if problem:
+            _fail(f"pnp: --format cut: {kit.path}: print.margin_mm: {problem}", 2)
+
+
 def _worker(formats: list[str] | None, specs: int, jobs: int):
     """The second process, where it pays: several formats, or several specs to share. It imports the first
-    format's writer on the other core while the specs are read."""
+    format's writer on the other core while the specs are read, and with --format cut the cut files' ezdxf
+    (the worker writes them)."""
     from pnp.parallel import start_worker
 
     if formats is None or len(formats) > 1 or (jobs > 1 and specs > 1):
-        return start_worker(("pnp.writers.files", f"pnp.writers.{(formats or DEFAULT_FORMATS)[0]}"))
+        cutting = ("ezdxf",) if formats and "cut" in formats else ()
+        return start_worker(("pnp.writers.files", f"pnp.writers.{(formats or DEFAULT_FORMATS)[0]}", *cutting))
     return None
 
 

@@ -4,8 +4,9 @@ A build writes SVG and PDF from the same composed pages, and neither needs the
 other. The SVG side spends most of its time importing svgwrite, so the CLI
 forks a worker as it starts: the worker imports its writer while this process
 reads, checks and plans the specs, then renders whatever pages it is sent while
-this process writes the other format. Work goes over pipes as pickles; a job's
-error comes back and is raised here. Where fork is missing (Windows), there is
+this process writes the other format. Work goes over pipes as pickles (the
+worker reads them off its pipe on a thread, so sending never waits for it to
+finish what it is doing); a job's error comes back and is raised here. Where fork is missing (Windows), there is
 no worker and everything runs in this process. An error a job raises comes
 back as JobFailed (`kind: message`), or as itself when its class says
 `reraise_in_parent = True` (pnp's own errors, already worded for the user).
@@ -16,8 +17,10 @@ from __future__ import annotations
 import importlib
 import os
 import pickle
+import queue
 import signal
 import struct
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -107,7 +110,10 @@ def _serve(warm: tuple[str, ...], down: int, up: int) -> None:
     try:
         for module in warm:
             importlib.import_module(module)
-        while message := _receive(down):
+        inbox = _drain(down)
+        while message := inbox.get():
+            if isinstance(message, BaseException):
+                raise message
             job, args = pickle.loads(message)
             try:
                 reply = ("ok", job(*args))
@@ -118,6 +124,24 @@ def _serve(warm: tuple[str, ...], down: int, up: int) -> None:
     except BaseException:  # noqa: BLE001 - the parent went away or interrupted; nothing to report to
         code = 1
     os._exit(code)
+
+
+def _drain(down: int) -> "queue.SimpleQueue[bytes | BaseException]":
+    """The jobs sent, read off the pipe by a thread as they come, so that sending one never waits for the worker
+    to finish the one before (a pipe holds 64 KB; one kit can be more). Ends with the empty stop message, or
+    with the error that ended the reading (the parent gone)."""
+    inbox: queue.SimpleQueue[bytes | BaseException] = queue.SimpleQueue()
+
+    def read() -> None:
+        try:
+            while message := _receive(down):
+                inbox.put(message)
+            inbox.put(b"")
+        except BaseException as exc:  # noqa: BLE001 - handed to the worker's loop, which ends on it
+            inbox.put(exc)
+
+    threading.Thread(target=read, daemon=True).start()
+    return inbox
 
 
 def _send(fd: int, payload: bytes) -> None:

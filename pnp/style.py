@@ -48,6 +48,7 @@ class BaseStyle:
     rim_share: float = 0.08         # a saver rim, per mm of the shape's size
     rim_max: float = 1.4
     bleed: float = 0.0              # print.bleed_mm: a cut-out's colour runs this far past its cut line
+    registration: bool = False      # formats hold cut: sheets of cut-out things print the cutter's registration marks
     # The spec's own TTF (an absolute path once read) for text the shipped faces cannot draw.
     font: str = setting("", "A TrueType font (.ttf), relative to this spec, for text the shipped fonts cannot draw.")
 

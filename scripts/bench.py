@@ -1,11 +1,15 @@
 """`make bench`: wall time and file sizes of real `pnp` runs (a script, not a test).
 
 Each case runs the installed CLI as a user would (a fresh process, so imports
-count), several times, and reports the best and the median wall time.
+count), several times, and reports the best and the median wall time. The runs
+go round the cases in turn (one run of each, then again), so that every case
+meets the same load: on a shared machine the ratios between cases (the targets
+set as "at most N times that case") then hold, even where the times move.
 """
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
@@ -32,11 +36,21 @@ CASES = [
 ]
 # Shipped configs built as they are: (label, config, output folder name).
 CONFIGS = [("starry-night config, 8 skies", "starry-night.yaml", "starry-night")]
-# The whole shipped kit (every config, every output, booklets, cards and kits included), three ways.
-ALL_CONFIGS = "shipped kit, one process, --jobs 2"
-ALL_SERIAL = "shipped kit, one process, --jobs 1"
-ALL_APART = "shipped kit, a process per spec"
-TARGETS = {ALL_CONFIGS: 2.0, "side 11 board, svg+pdf": 0.45, "side 60 board, svg+pdf": 0.8,
+KIT_RUNS = 5   # the whole-kit cases take seconds each: fewer runs, still a median
+# A kit's build as its spec says (svg, pdf) and with cut files too: `--format cut` may add at most CUT_SHARE.
+CUT_KITS = [("hex-11 config", "hex-11.yaml", "hex-11"), ("asterisk-11 config", "asterisk-11.yaml", "asterisk-11")]
+WITH_CUT = ("-f", "svg", "-f", "pdf", "-f", "cut")
+CUT_SHARE = 0.15
+# The older games' shipped configs (the < 2 s target was set for these ten), and every shipped config: built in
+# one process with the specs shared between two (--jobs 2) or one after another (--jobs 1), and all of them also
+# a process per spec. Every output, booklets, cards and kits included.
+OLDER_GAMES = ("asterisk", "starstar", "starry-night")
+OLDER_JOBS_2 = "older games' configs, --jobs 2"
+OLDER_JOBS_1 = "older games' configs, --jobs 1"
+ALL_CONFIGS = "all shipped configs, --jobs 2"
+ALL_SERIAL = "all shipped configs, --jobs 1"
+ALL_APART = "all shipped configs, process per spec"
+TARGETS = {OLDER_JOBS_2: 2.0, "side 11 board, svg+pdf": 0.45, "side 60 board, svg+pdf": 0.8,
            "side 200 solitaire, svg+pdf": 1.0, "side 200 solitaire, validate": 0.5,
            "side 60 tiled, 20 mm cells on A4": 2.0}
 STAR_PER_SIDE_11 = 1.5   # the *Star tournament board may take at most this times the side-11 board
@@ -47,33 +61,57 @@ MUDCRACK_PLAN = "mudcrack 200 cells, plan in process"   # a Mudcrack Y board gro
 TARGETS[MUDCRACK_PLAN] = 0.1
 
 
-def run_case(work: Path, label: str, game: str, board: str, outputs: str, formats: str, command: str,
-             more: str) -> tuple[float, float, int]:
+# A case to time: its label, the `pnp` commands one run of it makes (one after another), and the folder under
+# the work folder whose bytes it reports (None: a case that writes nothing).
+Case = tuple[str, list[list[str]], str | None]
+
+
+def spec_case(work: Path, label: str, game: str, board: str, outputs: str, formats: str, command: str,
+              more: str) -> Case:
+    """One spec written from CASES' fields, and the `pnp COMMAND` of it."""
     name = "bench-" + "".join(ch for ch in label if ch.isalnum())
     spec = work / f"{name}.yaml"
     spec.write_text(f"game: {game}\nname: {name}\nboard: {board}\noutputs: {outputs}\nformats: {formats}\n{more}")
-    return time_command(work, command, spec, name)
+    return command_case(work, label, command, [spec], name)
 
 
-def time_command(work: Path, command: str, spec: Path | list[Path], name: str | None, *options: str,
-                 apart: bool = False) -> tuple[float, float, int]:
-    """Best and median wall time of RUNS fresh `pnp COMMAND SPEC... OPTIONS` processes (`apart`: one process
-    per spec, one after another, timed together), and the bytes a build wrote (into OUT/NAME, or into all of
-    OUT when NAME is None)."""
-    pnp = Path(sys.executable).with_name("pnp")
-    specs = spec if isinstance(spec, list) else [spec]
-    out = ["--out", str(work / "out")] if command == "build" else []
-    commands = [[str(pnp), command, str(one), *out, *options] for one in specs] if apart else \
-        [[str(pnp), command, *map(str, specs), *out, *options]]
-    times = []
-    for _ in range(RUNS):
-        start = time.perf_counter()
-        for args in commands:
-            subprocess.run(args, check=True, capture_output=True)
-        times.append(time.perf_counter() - start)
-    folder = work / "out" / (name or "")
-    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) if command == "build" else 0
-    return min(times), statistics.median(times), size
+def command_case(work: Path, label: str, command: str, specs: list[Path], name: str | None, *options: str,
+                 apart: bool = False) -> Case:
+    """`pnp COMMAND SPEC... OPTIONS` as one process (`apart`: a process per spec, timed together); a build writes
+    into WORK/out/LABEL/, and reports the bytes in its NAME folder (all of it when NAME is None)."""
+    pnp = str(Path(sys.executable).with_name("pnp"))
+    folder = "out/" + "".join(ch for ch in label if ch.isalnum())
+    out = ["--out", str(work / folder)] if command == "build" else []
+    groups = [[one] for one in specs] if apart else [specs]
+    commands = [[pnp, command, *map(str, group), *out, *options] for group in groups]
+    return label, commands, (f"{folder}/{name or ''}" if command == "build" else None)
+
+
+def time_round_robin(work: Path, cases: list[Case], runs: int) -> dict[str, tuple[float, float, int]]:
+    """Best and median wall time of each case over RUNS rounds, a round running every case once in turn, and the
+    bytes each build wrote."""
+    times: dict[str, list[float]] = {label: [] for label, _, _ in cases}
+    for _ in range(runs):
+        for label, commands, _ in cases:
+            start = time.perf_counter()
+            for args in commands:
+                subprocess.run(args, check=True, capture_output=True)
+            times[label].append(time.perf_counter() - start)
+    return {label: (min(times[label]), statistics.median(times[label]), folder_bytes(work, folder))
+            for label, _, folder in cases}
+
+
+def folder_bytes(work: Path, folder: str | None) -> int:
+    return sum(p.stat().st_size for p in (work / folder).rglob("*") if p.is_file()) if folder else 0
+
+
+def shipped_configs() -> tuple[list[Path], list[Path]]:
+    """The older games' shipped configs, and all of them."""
+    import yaml
+
+    shipped = sorted(CONFIGS_DIR.glob("*.yaml"))
+    older = [path for path in shipped if yaml.safe_load(path.read_text(encoding="utf-8"))["game"] in OLDER_GAMES]
+    return older, shipped
 
 
 def time_mudcrack_plan() -> tuple[float, float]:
@@ -120,36 +158,47 @@ def time_hex_score(work: Path) -> tuple[float, float]:
 def report(label: str, best: float, median: float, size: int) -> None:
     target = TARGETS.get(label)
     verdict = "" if target is None else f"< {target} s {'ok' if median < target else 'MISSED'}"
-    print(f"{label:36} {best:8.3f} {median:9.3f} {size:10d}  {verdict}")
+    print(f"{label:40} {best:8.3f} {median:9.3f} {size:10d}  {verdict}")
 
 
 def main() -> int:
-    print(f"{'case':36} {'best s':>8} {'median s':>9} {'bytes':>10}  target")
-    results = {}
+    older, shipped = shipped_configs()
+    print(f"load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores); "
+          f"older games' configs: {len(older)}, all shipped: {len(shipped)}")
+    print(f"{'case':40} {'best s':>8} {'median s':>9} {'bytes':>10}  target")
     with tempfile.TemporaryDirectory() as tmp:
-        for label, *case in CASES:
-            best, median, size = run_case(Path(tmp), label, *case)
-            results[label] = median
-            report(label, best, median, size)
-        for label, config, name in CONFIGS:
-            best, median, size = time_command(Path(tmp), "build", CONFIGS_DIR / config, name)
-            report(label, best, median, size)
+        work = Path(tmp)
+        cases = [spec_case(work, label, *case) for label, *case in CASES]
+        cases += [command_case(work, label, "build", [CONFIGS_DIR / config], name) for label, config, name in CONFIGS]
+        cases += [command_case(work, f"{label}, svg+pdf{'+cut' if cut else ''}", "build", [CONFIGS_DIR / config], name,
+                               *(WITH_CUT if cut else ())) for label, config, name in CUT_KITS for cut in (False, True)]
+        results = time_round_robin(work, cases, RUNS)
+        for label, _, _ in cases:
+            report(label, *results[label])
         report(MUDCRACK_PLAN, *time_mudcrack_plan(), 0)
-        report(HEX_SCORE, *time_hex_score(Path(tmp)), 0)
-        shipped = sorted(CONFIGS_DIR.glob("*.yaml"))
-        for label, options, apart in ((ALL_CONFIGS, ("--jobs", "2"), False), (ALL_SERIAL, ("--jobs", "1"), False),
-                                      (ALL_APART, (), True)):
-            best, median, size = time_command(Path(tmp) / "all", "build", shipped, None, *options, apart=apart)
-            results[label] = median
-            report(label, best, median, size)
-    growth = results["side 120 board, svg+pdf"] / results["side 60 board, svg+pdf"]
+        report(HEX_SCORE, *time_hex_score(work), 0)
+        kits = [command_case(work, OLDER_JOBS_2, "build", older, None, "--jobs", "2"),
+                command_case(work, OLDER_JOBS_1, "build", older, None, "--jobs", "1"),
+                command_case(work, ALL_CONFIGS, "build", shipped, None, "--jobs", "2"),
+                command_case(work, ALL_SERIAL, "build", shipped, None, "--jobs", "1"),
+                command_case(work, ALL_APART, "build", shipped, None, apart=True)]
+        kit_results = time_round_robin(work, kits, KIT_RUNS)
+        for label, _, _ in kits:
+            report(label, *kit_results[label])
+    print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    medians = {label: median for label, (_, median, _) in {**results, **kit_results}.items()}
+    growth = medians["side 120 board, svg+pdf"] / medians["side 60 board, svg+pdf"]
     print(f"side 120 / side 60 time: {growth:.2f}x (cells grow 3.97x; target at most 4.5x)")
-    star = results["*Star tournament board, svg+pdf"] / results["side 11 board, svg+pdf"]
+    star = medians["*Star tournament board, svg+pdf"] / medians["side 11 board, svg+pdf"]
     print(f"*Star tournament / side 11 board time: {star:.2f}x (target at most {STAR_PER_SIDE_11}x)")
-    hexes = results["Hex 11 x 11 kit, svg+pdf"] / results["side 11 full kit, svg+pdf"]
+    hexes = medians["Hex 11 x 11 kit, svg+pdf"] / medians["side 11 full kit, svg+pdf"]
     print(f"Hex 11 x 11 kit / Asterisk side 11 kit time: {hexes:.2f}x (target at most {HEX_PER_SIDE_11}x)")
-    print(f"shipped kit: --jobs 2 takes {results[ALL_CONFIGS] / results[ALL_SERIAL]:.2f}x of --jobs 1, "
-          f"{results[ALL_CONFIGS] / results[ALL_APART]:.2f}x of a process per spec")
+    for label, _, _ in CUT_KITS:
+        share = medians[f"{label}, svg+pdf+cut"] / medians[f"{label}, svg+pdf"] - 1
+        print(f"{label}: cut files add {share:.0%} to its build (target at most {CUT_SHARE:.0%})")
+    print(f"older games' configs: --jobs 2 takes {medians[OLDER_JOBS_2] / medians[OLDER_JOBS_1]:.2f}x of --jobs 1")
+    print(f"all shipped configs: --jobs 2 takes {medians[ALL_CONFIGS] / medians[ALL_SERIAL]:.2f}x of --jobs 1, "
+          f"{medians[ALL_CONFIGS] / medians[ALL_APART]:.2f}x of a process per spec")
     return 0
 
 

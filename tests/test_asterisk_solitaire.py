@@ -218,12 +218,12 @@ def separated(box: tuple[float, float, float, float], polygon: list[tuple[float,
 def test_text_stays_off_the_board(built, body: str) -> None:
     """No line of the key, how-to or bag list touches a cell (grown to cover the side bands) or a label."""
     root = parse_svg(built(body) / "solitaire.svg")
-    board = next(el for el in root.iter(f"{SVG_NS}g") if el.get("class") == "board")
     grown = []
     for el in cells(root).values():
         (cx, cy), pts = centre(el), points(el)
         grown.append([(cx + 1.5 * (x - cx), cy + 1.5 * (y - cy)) for x, y in pts])
-    labels = [text_box(t) for t in board.iter(f"{SVG_NS}text")]
+    labels = [text_box(t) for t in root.iter(f"{SVG_NS}text") if t.get("class") == "label"]   # in their own layer
+    assert labels
     panel_texts = [t for g in root.iter(f"{SVG_NS}g") if g.get("class") == "panel" for t in g.iter(f"{SVG_NS}text")]
     assert len(panel_texts) > 10
     width, height = (float(v) for v in root.get("viewBox").split()[2:])

@@ -179,7 +179,7 @@ def test_one_dispatch_refuses_an_unknown_primitive():
 def test_one_table_of_formats_feeds_spec_and_cli():
     assert typing.get_args(Format) == FORMATS == tuple(WRITERS)
     for name, writer in WRITERS.items():
-        assert writer.name == name and writer.extension == f".{name}" and isinstance(writer.per_page, bool)
+        assert writer.name == name and writer.extension.startswith(f".{name}") and isinstance(writer.per_page, bool)
     done = subprocess.run([sys.executable, "-m", "pnp", "build", "--help"], cwd=ROOT, capture_output=True, text=True)
     assert all(f in done.stdout for f in FORMATS), done.stdout
 

@@ -32,3 +32,24 @@ def test_two_jobs_write_the_same_bytes_as_one_and_as_each_alone(tmp_path: Path):
 def test_bad_jobs_is_refused(tmp_path: Path):
     done = run_pnp("build", str(CONFIGS[0]), "--out", str(tmp_path / "out"), "--jobs", "0")
     assert done.returncode == 2 and "--jobs" in done.stderr and not (tmp_path / "out").exists()
+
+
+def test_a_big_job_sent_while_the_worker_is_busy_does_not_wait_for_it():
+    """Kits are sent to the worker while it builds another; one bigger than a pipe holds (64 KB; a Mudcrack kit is
+    more) must not hold this process until the worker is free, or --jobs 2 builds one spec at a time."""
+    import time
+
+    from pnp.parallel import start_worker
+
+    busy_s, big = 1.0, b"x" * (1 << 20)
+    worker = start_worker(())
+    assert worker is not None
+    try:
+        worker.submit(time.sleep, busy_s)
+        start = time.perf_counter()
+        worker.submit(len, big)
+        sent_s = time.perf_counter() - start
+        assert worker.result() is None and worker.result() == len(big)
+    finally:
+        worker.close()
+    assert sent_s < busy_s / 2

@@ -156,10 +156,10 @@ def test_the_counting_bound_never_refuses_a_sky_that_exists(width: int, height: 
 def test_a_sky_too_hard_to_find_fails_quickly(recipe: Recipe):
     """Recipes that pass the counting bound but have no sky the search can find: NoSky within a second."""
     assert capacity(recipe) >= recipe.stars
-    started = time.perf_counter()
+    started = time.process_time()   # CPU time: a loaded machine (CI beside other work) does not count against it
     with pytest.raises(NoSky) as failed:
         make_sky(recipe)
-    assert time.perf_counter() - started < 1.0
+    assert time.process_time() - started < 1.0
     assert 0 < failed.value.most < recipe.stars
 
 

@@ -21,6 +21,7 @@ from pnp.spec.base import EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
 
 PAD_CELL_MM = 8  # a cell a pencil fills in one or two strokes
 SMALLEST_STONE_MM = 5  # smaller cannot be cut out or picked up
+LARGEST_STONE_MM = 100  # the largest stones.size_mm; a stone fitted to a larger cell stops here
 
 
 class PadSpec(Strict):
@@ -29,12 +30,17 @@ class PadSpec(Strict):
     cell_mm: Annotated[float, Field(ge=SMALLEST_CELL_MM, le=30,
                                     description="A cell's size on the pad's boards, measured as board.cell_mm is.")] = PAD_CELL_MM
 
+    @property
+    def fitted(self) -> bool:
+        """cell_mm was left out, so a board too large for the default may be drawn smaller (pad.plan_pad)."""
+        return "cell_mm" not in self.model_fields_set
+
 
 class StonesSpec(Strict):
     """Round stones for play on the printed board, half the cells per player and spares."""
 
     clearance_mm: Annotated[float, Field(ge=0, le=10, description="Stone = the smallest cell's inner circle less this.")] = 1.5
-    size_mm: Annotated[float | None, Field(ge=SMALLEST_STONE_MM, le=100,
+    size_mm: Annotated[float | None, Field(ge=SMALLEST_STONE_MM, le=LARGEST_STONE_MM,
                                            description="Stone diameter; omitted: fits the smallest cell with clearance.")] = None
     spares: Annotated[int, Field(ge=0, le=100, description="Extra stones per colour beyond half the cells.")] = 2
 

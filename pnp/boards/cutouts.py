@@ -16,7 +16,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pnp.boards.blocks import SMALLEST_STONE_MM, StonesSpec
+from pnp.boards.blocks import LARGEST_STONE_MM, SMALLEST_STONE_MM, StonesSpec
 from pnp.geometry.hatch import circle_points
 from pnp.geometry.hexagon import Point
 from pnp.geometry.rect import Rect
@@ -158,7 +158,7 @@ def fit_stones(wanted: StonesSpec, room: float, cell_mm: float, cells: int, pape
     at `cell_mm` cells) less the clearance, or as given if that fits, half the `cells` and the spares per player,
     packed; or why not (a stone too large for the cell, or too small to cut out: `larger` says what gives larger
     cells)."""
-    size = wanted.size_mm if wanted.size_mm is not None else room - wanted.clearance_mm
+    size = wanted.size_mm if wanted.size_mm is not None else min(room - wanted.clearance_mm, LARGEST_STONE_MM)
     if wanted.size_mm is not None and size > room:
         return Unplanned(("stones", "size_mm"), f"{size:g} mm stones do not fit the smallest cell of this board, which holds "
                          f"{room:.1f} mm at {cell_mm:.1f} mm cells; set stones.size_mm to at most {math.floor(room * 10) / 10:g}")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pnp.boards.pad import PAD_BOX_MM, PadSheet
+from pnp.boards.pad import FIELD_INSET_MM, FIELD_TEXT_MM, PAD_BOX_MM, PadSheet, record_width
 from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
 from pnp.layout.furniture import furniture
@@ -23,8 +23,6 @@ from pnp.style import BaseStyle
 from pnp.texts import say, say_all
 
 ASSET = "pad"
-FIELD_TEXT_MM = 2.6
-FIELD_INSET_MM = (1.2, 0.8)   # a field's name: right of its space's left edge, below its text size from the top
 BOX_TOP_MM = 2.0      # between a board's envelope and its record box
 BOX_LINE_MM = 0.2
 
@@ -55,6 +53,7 @@ def pad_document(pad: PadSheet[Any, Any], title: str, facts: str, style: BaseSty
     shapes: list[Shape] = [*furniture(pad.sheet, heading, facts, style)]
     for number, board in enumerate(pad.boards, 1):
         envelope = pad.envelope(board)
-        box = Rect(envelope.x, envelope.bottom + BOX_TOP_MM, envelope.width, PAD_BOX_MM - BOX_TOP_MM)
+        width = max(envelope.width, record_width())   # a small board's box is wider than it, centred under it
+        box = Rect(envelope.x - (width - envelope.width) / 2, envelope.bottom + BOX_TOP_MM, width, PAD_BOX_MM - BOX_TOP_MM)
         shapes.append(Group((draw(board), record_box(box, style)), cls="pad-board", data=(("board", str(number)),)))
     return Document(ASSET, heading, (Page(pad.sheet.width, pad.sheet.height, tuple(shapes), heading),))

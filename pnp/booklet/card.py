@@ -19,11 +19,12 @@ from pnp.booklet.template import Rendered, read_template, render
 from pnp.fonts import ASCENT, MIDDLE
 from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
+from pnp.layout import registration
 from pnp.layout.fit import content_area
 from pnp.layout.furniture import furniture, mm_text
 from pnp.layout.paper import Paper
 from pnp.layout.text import LEADING, paragraph, wrap
-from pnp.scene import Document, Group, Page, Paint, Polygon, Polyline, Shape, Text
+from pnp.scene import Cuts, Document, Group, Page, Paint, Polygon, Polyline, Shape, Text
 from pnp.scene.transform import shift
 from pnp.spec.problems import Problem, SpecError
 from pnp.style import BaseStyle
@@ -61,8 +62,8 @@ def compose_card(template: Path, context: dict[str, Any], sheet: Paper, style: B
         face = _side(side, context["title"], style, rendered.file, context.get("credit", ""))
         cards = [Group((shift(face, slot.x, slot.y),), cls="card", data=(("side", "front" if number == 0 else "back"),))
                  for slot in slots]
-        shapes = [*furniture(best, heading, facts, style), *cut_marks(slots, style), *cards]
-        pages.append(Page(best.width, best.height, tuple(shapes), heading))
+        shapes = [*furniture(best, heading, facts, style, marks=style.registration), *cut_marks(slots, style), *cards]
+        pages.append(Page(best.width, best.height, tuple(shapes), heading, cuts=card_cuts(best, slots)))
     return Document("card", heading, tuple(pages))
 
 
@@ -80,6 +81,12 @@ def grid(sheet: Paper) -> list[Rect]:
     cols, rows = math.floor(2 * half_w / w), math.floor(2 * half_h / h)
     x0, y0 = (sheet.width - cols * w) / 2, (sheet.height - rows * h) / 2
     return [Rect(x0 + c * w, y0 + r * h, w, h) for r in range(rows) for c in range(cols)]
+
+
+def card_cuts(sheet: Paper, slots: list[Rect]) -> Cuts:
+    """What a cutter cuts on a sheet of cards: each card's edge (the grid's shared edges once, pnp/writers/cut.py);
+    the backs' sheet is cut the same, as its grid lands on the fronts'."""
+    return Cuts(registration.frame(sheet), tuple(rect_corners(slot) for slot in slots))
 
 
 def cut_marks(slots: list[Rect], style: BaseStyle) -> list[Shape]:

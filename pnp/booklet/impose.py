@@ -5,7 +5,8 @@ Pages are padded with blanks to a multiple of 4. Side k of n/2 carries, left|rig
 (n - k, k + 1) for even k and (k + 1, n - k) for odd k, counting from 0: for 8 pages
 8|1, 2|7, 6|3, 4|5. Each reading page is copied with pypdf, as it is, into a form
 XObject that the sheet places with a translation: nothing is drawn again, and no
-content stream is parsed (parsing them was most of a kit's build time).
+content stream is parsed (parsing them was most of a kit's build time). Each sheet's
+TrimBox and BleedBox are the sheet, as on every page pnp writes (booklets never bleed).
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ def booklet_order(pages: int) -> list[tuple[int, int]]:
 def impose(pdf: bytes, title: str) -> bytes:
     """The booklet file: each side of each sheet a landscape page holding two reading pages side by side."""
     from pypdf import PageObject, PdfReader, PdfWriter
-    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
+    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject, RectangleObject
+
+    from pnp.writers.pdf import paper_box
 
     reader = PdfReader(io.BytesIO(pdf))
     pages = list(reader.pages)
@@ -32,6 +35,8 @@ def impose(pdf: bytes, title: str) -> bytes:
         placed = {f"/P{number}": (_form(writer, pages[number - 1]), offset)
                   for number, offset in ((left, 0.0), (right, width)) if number <= len(pages)}  # padding stays blank
         sheet = writer.add_page(PageObject.create_blank_page(width=2 * width, height=height))
+        box = paper_box(2 * width, height)
+        sheet.trimbox, sheet.bleedbox = RectangleObject(box), RectangleObject(box)
         sheet[NameObject("/Resources")] = DictionaryObject(
             {NameObject("/XObject"): DictionaryObject({NameObject(name): form for name, (form, _) in placed.items()})})
         content = DecodedStreamObject()

@@ -158,7 +158,7 @@ def _title_markup(title: str, width: float, style: ParagraphStyle) -> str:
 def build_pdf(title: str, story: list[Flowable], page: BookletPage) -> bytes:
     """The booklet in reading order: a numberless title page, then numbered pages."""
     from pnp.writers.font_tags import retag_reportlab
-    from pnp.writers.pdf import no_source_date_epoch, settle_reportlab
+    from pnp.writers.pdf import no_source_date_epoch, paper_box, settle_reportlab
 
     settle_reportlab()
     families()
@@ -167,9 +167,11 @@ def build_pdf(title: str, story: list[Flowable], page: BookletPage) -> bytes:
     margin = page.margin_mm * PT_PER_MM
     frame = Frame(margin, margin, width - 2 * margin, height - 2 * margin, id="text", leftPadding=0, rightPadding=0,
                   topPadding=0, bottomPadding=0)
+    paper = paper_box(width, height)   # a booklet's art never bleeds: trim and bleed are its page
     doc = BaseDocTemplate(buffer, pagesize=(width, height), title=title, author="pnp", creator="pnp",
                           producer="pnp", invariant=1, pageCompression=1, initialFontName="Vera",
-                          leftMargin=margin, rightMargin=margin, topMargin=margin, bottomMargin=margin)
+                          leftMargin=margin, rightMargin=margin, topMargin=margin, bottomMargin=margin,
+                          trimBox=paper, bleedBox=paper)
     number = partial(_number, low=(page.margin_mm - NUMBER_ROOM_MM + NUMBER_LIFT_MM) * PT_PER_MM)
     doc.addPageTemplates([PageTemplate("title", [frame]), PageTemplate("body", [frame], onPage=number)])
     try:

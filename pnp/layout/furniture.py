@@ -5,6 +5,7 @@ from __future__ import annotations
 from pnp.fonts import text_width
 from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
+from pnp.layout import registration
 from pnp.layout.fit import FOOTER_MM
 from pnp.layout.paper import CALIBRATION_MM, Paper
 from pnp.scene import Group, Paint, Polygon, Shape, Text
@@ -14,34 +15,42 @@ TITLE_MM = 5.5
 SMALL_MM = 2.8
 
 
-def furniture(sheet: Paper, title: str, facts: str, style: BaseStyle) -> list[Shape]:
+def furniture(sheet: Paper, title: str, facts: str, style: BaseStyle, marks: bool = False) -> list[Shape]:
     """Title at the top; calibration bar bottom left; `facts` bottom right.
 
     On narrow paper the title shrinks to the width, and the facts move up beside
-    the bar (or shrink) rather than run into the bar's label.
+    the bar (or shrink) rather than run into the bar's label. With `marks` (a sheet
+    of cut-out things built for a cutter: formats hold cut) the print-then-cut
+    registration marks stand in three corners inside the margins, and the title and
+    the bar move in clear of them (pnp/layout/registration.py).
     """
-    room = sheet.inner_width
+    title_at, bar_at = (registration.TITLE_FROM_LEFT_MM, registration.BAR_FROM_LEFT_MM) if marks else (0.0, 0.0)
+    room = sheet.inner_width - title_at - (registration.TITLE_FROM_RIGHT_MM if marks else 0.0)
     title_size = min(TITLE_MM, TITLE_MM * room / max(text_width(title, TITLE_MM, True, style.font), 1e-9))
     # The label's baseline (5.8 mm below the bar's top) then sits 1.2 mm above the bottom
     # margin, so its descenders (about 0.6 mm) stay inside the printable area too.
     bar_top = sheet.height - sheet.margin - FOOTER_MM + 3.0
-    bar = calibration_bar(sheet.margin, bar_top, style, room)
+    bar = calibration_bar(sheet.margin + bar_at, bar_top, style, sheet.inner_width - bar_at)
     shapes: list[Shape] = [
-        Text((sheet.margin, sheet.margin + title_size), title, title_size, style.ink, bold=True, cls="title", own_font=style.font),
+        Text((sheet.margin + title_at, sheet.margin + title_size), title, title_size, style.ink, bold=True, cls="title",
+             own_font=style.font),
         bar,
     ]
     if facts:
-        shapes.append(_facts(sheet, facts, style, bar_top, _label_width(bar)))
+        shapes.append(_facts(sheet, facts, style, bar_top, bar_at + _label_width(bar), bar_at))
+    if marks:
+        shapes.append(registration.marks(registration.frame(sheet)))
     return shapes
 
 
-def _facts(sheet: Paper, facts: str, style: BaseStyle, bar_top: float, label_width: float) -> Text:
-    """The facts line: beside the bar's label if there is room, else beside the bar, shrunk to fit."""
+def _facts(sheet: Paper, facts: str, style: BaseStyle, bar_top: float, label_right: float, bar_at: float) -> Text:
+    """The facts line: beside the bar's label if there is room, else beside the bar, shrunk to fit. `label_right`
+    and `bar_at`: how far in from the left margin the label ends and the bar starts."""
     right = sheet.width - sheet.margin
     width = text_width(facts, SMALL_MM)
-    if label_width + 4.0 + width <= sheet.inner_width:
+    if label_right + 4.0 + width <= sheet.inner_width:
         return Text((right, sheet.height - sheet.margin - 1.0), facts, SMALL_MM, style.muted, anchor="end", cls="facts")
-    room = sheet.inner_width - CALIBRATION_MM - 4.0
+    room = sheet.inner_width - bar_at - CALIBRATION_MM - 4.0
     size = min(SMALL_MM, SMALL_MM * room / max(width, 1e-9))
     return Text((right, bar_top + 2.0), facts, size, style.muted, anchor="end", cls="facts")
 

@@ -46,14 +46,16 @@ def paper(spec_paper: object, margin: float = MARGIN_MM) -> Paper:
     return Paper("custom", min(w, h), max(w, h), margin)
 
 
-def margin_problem(sheet: Paper) -> str | None:
-    """Why the margins leave no page to print on (the calibration bar does not fit across the sheet), or None."""
-    if sheet.inner_width >= CALIBRATION_MM:
+def margin_problem(sheet: Paper, marks_mm: float = 0.0) -> str | None:
+    """Why the margins leave no page to print on (the calibration bar does not fit across the sheet), or None.
+    `marks_mm`: how far the bar moves in, clear of a cutter's registration marks (pnp/layout/registration.py)."""
+    if sheet.inner_width >= CALIBRATION_MM + marks_mm:
         return None
-    most = math.floor((sheet.width - CALIBRATION_MM) / 2)
+    most = math.floor((sheet.width - CALIBRATION_MM - marks_mm) / 2)
+    marks = f" and the {marks_mm:g} mm it moves in by, clear of the cutter's registration marks (formats: cut)" if marks_mm else ""
     return (f"{sheet.margin:g} mm margins leave {sheet.inner_width:g} mm across {sheet.width:g} x {sheet.height:g} mm "
-            f"paper, less than the {CALIBRATION_MM:g} mm calibration bar every page prints; set print.margin_mm to "
-            f"at most {most:g}, or choose larger paper")
+            f"paper, less than the {CALIBRATION_MM:g} mm calibration bar every page prints{marks}; set print.margin_mm "
+            f"to at most {most:g}, or choose larger paper")
 
 
 def spec_paper(spec: Any) -> Paper:

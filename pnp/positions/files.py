@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from pnp.positions.read import Position
-from pnp.writers import FORMATS, WRITERS
+from pnp.writers import PICTURE_FORMATS, WRITERS
 from pnp.writers.atomic import Folder
 from pnp.writers.onefile import replace_file
 from pnp.writers.outdir import check_file, check_out, derived_name
@@ -42,9 +42,12 @@ class Target(NamedTuple):
 def target(position: Path, out: str | None, chosen: str | None) -> Target:
     """The file to write and its format, checked before anything is drawn: TargetError for options that
     disagree, OutputPlaceError (pnp/writers/outdir.py) for a place pnp cannot write."""
-    extensions = {WRITERS[f].extension: f for f in FORMATS}
+    extensions = {WRITERS[f].extension: f for f in PICTURE_FORMATS}
     names = list(extensions)
     kinds = f"pnp writes {', '.join(names[:-1])} or {names[-1]} files; name one of those"
+    if chosen is not None and chosen not in PICTURE_FORMATS:
+        raise TargetError(f"--format {chosen} makes cut files of sheets of cut-out things, not diagrams; "
+                          f"choose {', '.join(PICTURE_FORMATS[:-1])} or {PICTURE_FORMATS[-1]}")
     fmt = chosen or DEFAULT_FORMAT
     if out is not None and (not out or not Path(out).is_dir()):
         given = check_file(out, Path(out))

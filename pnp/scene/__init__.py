@@ -5,7 +5,7 @@
 """
 
 from pnp.scene.primitives import (
-    Circle, Data, Document, Group, Page, Paint, Path, Point, Polygon, Polyline, PrintedDocument, Shape, Text,
+    Circle, Cuts, Data, Document, Group, Page, Paint, Path, Point, Polygon, Polyline, PrintedDocument, Shape, Text,
 )
 
-__all__ = ["Circle", "Data", "Document", "Group", "Page", "Paint", "Path", "Point", "Polygon", "Polyline", "PrintedDocument", "Shape", "Text"]
+__all__ = ["Circle", "Cuts", "Data", "Document", "Group", "Page", "Paint", "Path", "Point", "Polygon", "Polyline", "PrintedDocument", "Shape", "Text"]

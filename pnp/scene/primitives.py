@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Union
 
 from pnp.geometry.hexagon import Point
+from pnp.geometry.rect import Rect
 
 # (name, value) pairs, written as data-NAME="value" in SVG: how users and checks find things.
 Data = tuple[tuple[str, str], ...]
@@ -97,11 +98,26 @@ Shape = Union[Polygon, Circle, Polyline, Path, Text, Group]
 
 
 @dataclass(frozen=True)
+class Cuts:
+    """What a cutting machine does to a printed sheet of cut-out things (pnp/writers/cut.py writes it), from the
+    numbers that drew it: every piece's outline as printed (polygons by their corners, round pieces as centre and
+    radius), the lines to score for a fold, and `frame`, the box at whose corners the print-then-cut
+    registration marks stand (pnp/layout/registration.py)."""
+
+    frame: Rect
+    polygons: tuple[tuple[Point, ...], ...] = ()
+    circles: tuple[tuple[Point, float], ...] = ()
+    folds: tuple[tuple[Point, Point], ...] = ()
+
+
+@dataclass(frozen=True)
 class Page:
     width: float
     height: float
     children: tuple[Shape, ...] = field(default_factory=tuple)
     title: str = ""
+    bleed: float = 0.0   # print.bleed_mm on a sheet whose art bleeds (cut-out things): the PDF's BleedBox past the paper
+    cuts: Cuts | None = None   # a sheet of cut-out things: what a cutter cuts (formats: cut)
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,8 @@ KIT_ASSET = "kit"  # kit.pdf: a cover, then every other output (pnp/print_kit.py
 SHARED_ASSETS = (*BOOK_ASSETS, KIT_ASSET)  # every game's outputs end with these
 PDF_ONLY_ASSETS = ("rules", "rules-booklet", KIT_ASSET)
 PAGE_FORMATS = ("pdf", "png")  # formats that show a PDF-only asset (a booklet): the PDF itself, or its picture
+CUT_FORMAT = "cut"  # cut files for cutting machines (pnp/writers/cut.py), made of sheets of cut-out things only:
+CUT_ASSETS = ("pieces", "stones", "markers", "card")  # every game's sheets of those go by these names
 SMALLEST_CELL_MM = 5  # any game's board cell: smaller cannot take a piece, a stone or a pencil mark
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="A colour as #rrggbb.")]
@@ -95,7 +97,7 @@ class CustomPaper(Strict):
 
 
 class PrintSpec(Strict):
-    """How the pages meet the printer: margins, tiling of boards too big for a sheet, bleed, ink."""
+    """How the pages meet the printer and the cutter: margins, tiling of boards too big for a sheet, bleed, ink, kerf."""
 
     margin_mm: Annotated[float, Field(ge=3, le=40, description="Kept clear around every page (home printers cannot "
                                                                "print the outer 3 to 5 mm).")] = 10.0
@@ -107,6 +109,9 @@ class PrintSpec(Strict):
                                                              "(for guillotines and craft cutters).")] = 0.0
     ink: Annotated[Literal["full", "saver"], Field(description="saver: no large dark fills; every piece type, "
                                                                "stone and side still told apart in black and white.")] = "full"
+    kerf_mm: Annotated[float, Field(ge=0, le=2, description="The width a laser or blade takes: the cut files (formats: "
+                                                            "cut) move every cut out by half of it, so pieces come "
+                                                            "out at their stated size.")] = 0.0
 
 
 NOT_COLOURS: dict[str, Any] = {"font": FontFile}  # style keys whose values are not "#rrggbb" colours
@@ -166,7 +171,10 @@ class SpecBase(Strict, metaclass=OfGame):
                      Field(description=f"The sheet: {paper_choices()} (any case), or {{width_mm, height_mm}}.")] = "a4"
     outputs: Annotated[UniqueList[str], Field(description="What to build, in this order; kit is all of them in one PDF.")]
     formats: Annotated[UniqueList[Format], Field(description=f"File formats: {', '.join(FORMATS)}; the booklets and "
-                                                             "the kit are PDF (or PNG) only.")] = list(DEFAULT_FORMATS)
+                                                             "the kit are PDF (or PNG) only; cut: for a cutting "
+                                                             "machine, SVG and DXF files of the cuts on each sheet of "
+                                                             "cut-out things (those sheets then print registration "
+                                                             "marks).")] = list(DEFAULT_FORMATS)
     style: Annotated[BaseStyleSpec, Field(description="Colours as \"#rrggbb\", quoted; a key left out keeps the "
                                                       "game's own colour.")] = EMPTY
     print: PrintSpec = EMPTY
@@ -199,7 +207,7 @@ class SpecBase(Strict, metaclass=OfGame):
         """The margins leave a page to print on: checked here, so no planner ever meets a sheet without room."""
         from pnp.layout.paper import margin_problem, spec_paper
 
-        problem = margin_problem(spec_paper(self))
+        problem = margin_problem(spec_paper(self), marks_mm(self.formats))
         if problem:
             raise _field_error(type(self).__name__, ("print", "margin_mm"), self.print.margin_mm, problem)
         return self
@@ -212,6 +220,13 @@ class SpecBase(Strict, metaclass=OfGame):
             return self
         made = {asset for asset, _ in writes(self.outputs, self.formats)}
         lost = [asset for asset in self.outputs if asset not in made]
+        drawn = [asset for asset in lost if asset not in PDF_ONLY_ASSETS]   # lost only when cut is every format
+        if drawn:
+            them = "it" if len(drawn) == 1 else "them"
+            raise _field_error(type(self).__name__, "formats", self.formats,
+                               f"{', '.join(drawn)} {'is not a sheet' if len(drawn) == 1 else 'are not sheets'} of "
+                               f"cut-out things, so {CUT_FORMAT} makes no file of {them}; add svg or pdf to formats, "
+                               f"or take {them} out of outputs")
         if lost:
             need = "pdf" if KIT_ASSET in lost else "pdf or png"
             raise _field_error(type(self).__name__, "formats", self.formats,
@@ -223,18 +238,31 @@ class SpecBase(Strict, metaclass=OfGame):
 
 def writes(outputs: Iterable[str], formats: Iterable[str]) -> list[tuple[str, str]]:
     """(asset, format) of every file set a build of these outputs in these formats writes, in spec order:
-    a booklet only as a page format (PDF, PNG), the kit only where a PDF is made (it is made of the PDFs)."""
+    a booklet only as a page format (PDF, PNG), the kit only where a PDF is made (it is made of the PDFs), cut
+    files only of sheets of cut-out things."""
     chosen = list(formats)
     found = []
     for asset in outputs:
         for name in chosen:
-            if asset == KIT_ASSET:
+            if name == CUT_FORMAT:
+                wanted = asset in CUT_ASSETS
+            elif asset == KIT_ASSET:
                 wanted = "pdf" in chosen and name in PAGE_FORMATS
             else:
                 wanted = asset not in PDF_ONLY_ASSETS or name in PAGE_FORMATS
             if wanted:
                 found.append((asset, name))
     return found
+
+
+def marks_mm(formats: Iterable[str]) -> float:
+    """How far a page's calibration bar moves in, clear of a cutter's registration marks: only where cut files are
+    made (the sheets of cut-out things then print the marks)."""
+    if CUT_FORMAT not in formats:
+        return 0.0
+    from pnp.layout.registration import BAR_FROM_LEFT_MM
+
+    return BAR_FROM_LEFT_MM
 
 
 def _field_error(model: str, field: str | tuple[str, ...], value: Any, message: str) -> Exception:

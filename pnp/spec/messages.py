@@ -45,8 +45,10 @@ def message(error: dict[str, Any], model: type[BaseModel], written: str = "") ->
         return _bound(kind, ctx, value, loc)
     if kind == "string_pattern_mismatch":
         return _pattern(loc, value)
-    if kind in ("too_short", "string_too_long", "too_long"):
-        return error["msg"].replace("List", "list").replace("String", "text")
+    if kind in ("too_short", "too_long"):
+        return _length(kind, ctx, value)
+    if kind == "string_too_long":
+        return error["msg"].replace("String", "text")
     if kind == "value_error":
         return str(ctx.get("error", error["msg"]))
     return error["msg"]
@@ -106,6 +108,13 @@ def _model_in(annotation: Any) -> Any:
         if found is not None:
             return found
     return None
+
+
+def _length(kind: str, ctx: dict[str, Any], value: Any) -> str:
+    """A list (or text checked after a conversion) too short or too long: the bound, and what was given."""
+    bound, most = (ctx.get("min_length"), "at least") if kind == "too_short" else (ctx.get("max_length"), "at most")
+    unit = ("character" if isinstance(value, str) else "item") + ("" if bound == 1 else "s")
+    return f"give {most} {bound} {unit}; this has {ctx.get('actual_length')}"
 
 
 def _shape(kind: str) -> str:

@@ -4,7 +4,9 @@ Every writer answers the same protocol: its format name, its file extension,
 whether it writes one file per page (SVG) or one per document (PDF), and
 `render`. WRITERS is the one table of formats: the CLI's --format choices and
 the spec's `formats` values both come from it, and build.py names the files.
-PNG is the third: a picture of the PDF, made only when asked for.
+PNG is the third: a picture of the PDF, made only when asked for. `cut` writes
+cut files for cutting machines of the sheets of cut-out things (an SVG per page
+and a DXF of them all; pnp/writers/cut.py), also only when asked for.
 """
 
 from __future__ import annotations
@@ -40,17 +42,28 @@ class LazyWriter:
         return importlib.import_module(self.module).render(doc, **dict(self.options))
 
     def configured(self, **options: Any) -> "LazyWriter":
-        """This writer with render options set (unknown ones are left out), e.g. png's dpi from `--dpi`."""
-        own = {"png": ("dpi",)}.get(self.name, ())
+        """This writer with render options set (unknown ones are left out), e.g. png's dpi from `--dpi`, the cut
+        files' kerf from the spec."""
+        own = {"png": ("dpi",), "cut": ("kerf",)}.get(self.name, ())
         return replace(self, options=tuple((k, v) for k, v in sorted(options.items()) if k in own and v is not None))
+
+
+@dataclass(frozen=True)
+class CutWriter(LazyWriter):
+    """Cut files: one per page (`extension`, named as SVG pages are), then one `companion` file of all the pages
+    (the DXF); `render` gives them in that order, and files.py names the last one ASSET + companion."""
+
+    companion: str = ""
 
 
 WRITERS: dict[str, Writer] = {
     "svg": LazyWriter("svg", ".svg", per_page=True, module="pnp.writers.svg"),
     "pdf": LazyWriter("pdf", ".pdf", per_page=False, module="pnp.writers.pdf"),
     "png": LazyWriter("png", ".png", per_page=True, module="pnp.writers.png"),
+    "cut": CutWriter("cut", ".cut.svg", per_page=True, module="pnp.writers.cut", companion=".cut.dxf"),
 }
 FORMATS: tuple[str, ...] = tuple(WRITERS)
+PICTURE_FORMATS: tuple[str, ...] = tuple(f for f in WRITERS if f != "cut")  # what draws a page as printed (a diagram)
 DEFAULT_FORMATS: tuple[str, ...] = ("svg", "pdf")  # PNG only when asked for: it is a picture of the PDF
 DEFAULT_DPI = 150
 DPI_RANGE = (36, 1200)

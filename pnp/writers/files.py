@@ -29,10 +29,20 @@ Staged = dict[str, list[str]]
 
 
 def file_names(asset: str, writer: Writer, count: int) -> list[str]:
-    """The names of `count` files a writer made for an asset."""
-    if count == 1:
-        return [f"{asset}{writer.extension}"]
-    return [f"{asset}-{n}{writer.extension}" for n in range(1, count + 1)]
+    """The names of `count` files a writer made for an asset: its pages, and with a `companion` extension (the cut
+    writer's DXF) a last file of them all, ASSET + companion."""
+    companion = getattr(writer, "companion", "")
+    pages = count - 1 if companion and count else count
+    last = [f"{asset}{companion}"] if companion and count else []
+    if pages == 1:
+        return [f"{asset}{writer.extension}", *last]
+    return [*(f"{asset}-{n}{writer.extension}" for n in range(1, pages + 1)), *last]
+
+
+def extensions(writer: Writer) -> tuple[str, ...]:
+    """Every extension a writer's files end with."""
+    companion = getattr(writer, "companion", "")
+    return (writer.extension, companion) if companion else (writer.extension,)
 
 
 def _page(asset: str, extension: str) -> str:
@@ -86,8 +96,9 @@ def dropped_by(staged: list[Staged], writers: list[Writer], assets: Iterable[str
     """Which names in OUT/NAME a commit of these files drops: the pages of these assets, in the formats just
     written, that an earlier build with more (or fewer) pages left; and temporaries that pnp versions staging
     inside OUT/NAME left there."""
-    pages = [(asset, writer.extension, len(names)) for writer, one in zip(writers, staged) for asset, names in one.items()]
-    left = temporaries(assets, [writer.extension for writer in WRITERS.values()])
+    pages = [(asset, writer.extension, sum(name.endswith(writer.extension) for name in names))
+             for writer, one in zip(writers, staged) for asset, names in one.items()]
+    left = temporaries(assets, [ext for writer in WRITERS.values() for ext in extensions(writer)])
 
     def dropped(name: str) -> bool:
         return bool(left.fullmatch(name)) or any(is_stale_page(name, *page) for page in pages)

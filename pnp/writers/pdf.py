@@ -2,6 +2,12 @@
 
 Scene units are mm with y down; this is the only place that knows points
 (1 mm = 72/25.4 pt) and PDF's y-up frame. Invariant mode keeps bytes stable.
+
+Page boxes, for print shops: every page's TrimBox is the paper and its BleedBox the
+paper grown by the page's bleed (the same box where the art does not bleed). A bleed
+page's MediaBox grows by the bleed on every side around the art, which stays where it
+was; its CropBox stays the paper, so viewers show, home printers print and PNGs draw
+the sheet exactly as before.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from pnp.scene.dispatch import visit
 from pnp.writers.font_tags import retag_reportlab
 
 PT_PER_MM = 72 / 25.4
+Box = tuple[float, float, float, float]   # a PDF page box: x0, y0, x1, y1 in points
 _CAPS = {"butt": 0, "round": 1, "square": 2}
 _JOINS = {"miter": 0, "round": 1, "bevel": 2}
 
@@ -55,13 +62,43 @@ def render(doc: Document | PrintedDocument) -> list[bytes]:
     canvas.setProducer("pnp")
     for page in doc.pages:
         canvas.setPageSize((page.width * PT_PER_MM, page.height * PT_PER_MM))
+        paper, bleed = paper_box(page.width * PT_PER_MM, page.height * PT_PER_MM), page.bleed * PT_PER_MM
+        set_boxes(canvas, paper, bleed)
         # Scale once to mm and flip to y-down; text is flipped back where drawn.
         canvas.translate(0, page.height * PT_PER_MM)
         canvas.scale(PT_PER_MM, -PT_PER_MM)
         Painter(canvas).draw_all(page.children)
         canvas.showPage()
+        if bleed:
+            _grow_media(canvas, grown(paper, bleed))
     canvas.save()
     return [retag_reportlab(buffer.getvalue())]
+
+
+def paper_box(width_pt: float, height_pt: float) -> Box:
+    """The paper as a page box: every page's TrimBox, and its BleedBox where the art does not bleed."""
+    return (0.0, 0.0, width_pt, height_pt)
+
+
+def grown(box: Box, by: float) -> Box:
+    x0, y0, x1, y1 = box
+    return (x0 - by, y0 - by, x1 + by, y1 + by)
+
+
+def set_boxes(canvas: Canvas, paper: Box, bleed: float) -> None:
+    """The boxes of the page being drawn (reportlab keeps them for the pages after): TrimBox the paper, BleedBox
+    the paper grown by `bleed` points, and on a bleed page a CropBox at the paper, inside the grown MediaBox."""
+    canvas.setTrimBox(paper)
+    canvas.setBleedBox(grown(paper, bleed))
+    canvas.setCropBox(paper if bleed else None)
+
+
+def _grow_media(canvas: Canvas, box: Box) -> None:
+    """The MediaBox of the page just shown, grown to `box`. reportlab's canvas makes media boxes from the origin
+    only, so the page object is reached directly; it formats the box when the file is saved."""
+    from reportlab.pdfbase.pdfdoc import PDFArray
+
+    canvas._doc.Pages.pages[-1].MediaBox = PDFArray(box)
 
 
 def settle_reportlab() -> None:

@@ -1,7 +1,9 @@
 """SVG writer: one page of primitives -> one SVG file, sized in mm.
 
 The root's width and height carry `mm` and the viewBox is in mm, so the file
-prints at true size and scene coordinates are used as they are.
+prints at true size and scene coordinates are used as they are. The page's
+shapes sit in Inkscape layers (svg_layers.py) and its things carry readable
+ids (svg_ids.py), so the file edits well: hide a layer, restyle a class.
 """
 
 from __future__ import annotations
@@ -14,6 +16,10 @@ from svgwrite.base import BaseElement
 from pnp import fonts
 from pnp.scene import Circle, Document, Group, Page, Paint, Path, Polygon, Polyline, PrintedDocument, Shape, Text
 from pnp.scene.dispatch import visit
+from pnp.writers.svg_ids import Ids, layer_id
+from pnp.writers.svg_layers import layers
+
+INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
 
 
 @lru_cache(maxsize=1 << 16)
@@ -41,11 +47,12 @@ def render_page(page: Page) -> bytes:
     )
     dwg["viewBox"] = f"0 0 {fmt(page.width)} {fmt(page.height)}"
     dwg["font-family"] = fonts.SVG_FAMILY
+    dwg["xmlns:inkscape"] = INKSCAPE_NS
     if page.title:
         dwg.add(svgwrite.base.Title(page.title))
     elements = _Elements(dwg)
-    for shape in page.children:
-        dwg.add(_element(elements, shape))
+    for name, shapes in layers(page.children):
+        dwg.add(_layer(elements, name, shapes))
     text = dwg.tostring()
     return ('<?xml version="1.0" encoding="utf-8"?>\n' + text + "\n").encode("utf-8")
 
@@ -53,6 +60,17 @@ def render_page(page: Page) -> bytes:
 def _points(points) -> str:
     """Points as svgwrite writes them ("x,y x,y"), from fixed-precision numbers."""
     return " ".join([f"{fmt(x)},{fmt(y)}" for x, y in points])
+
+
+def _layer(elements: "_Elements", name: str, shapes: tuple[Shape, ...]) -> BaseElement:
+    """An Inkscape layer: a top-level group Inkscape lists by its label."""
+    el = elements.dwg.g()
+    el["id"] = elements.ids.unique(layer_id(name))
+    el["inkscape:groupmode"] = "layer"
+    el["inkscape:label"] = name
+    for shape in shapes:
+        el.add(_element(elements, shape))
+    return el
 
 
 class _PointsElement(BaseElement):
@@ -73,6 +91,7 @@ class _Elements:
 
     def __init__(self, dwg: svgwrite.Drawing) -> None:
         self.dwg = dwg
+        self.ids = Ids()
         self.clips = 0  # clip paths defined so far on this page: each gets its own id
 
     def polygon(self, shape: Polygon) -> BaseElement:
@@ -108,13 +127,21 @@ class _Elements:
 
 
 def _element(elements: _Elements, shape: Shape) -> BaseElement:
-    el = visit(shape, elements)
+    ident = elements.ids.of(shape)   # before its children's: a pad board's name theirs
+    if ident and type(shape) is Group and elements.ids.scopes(shape):
+        with elements.ids.within(ident):
+            el = visit(shape, elements)
+    else:
+        el = visit(shape, elements)
+    attribs = el.attribs   # set directly: svgwrite's item setter asks its debug flag every time (a tenth of a board)
+    if ident:
+        attribs["id"] = ident
     if not isinstance(shape, (Group, Text)):
-        _paint(el, shape.paint)
+        _paint(attribs, shape.paint)
     if shape.cls:
-        el["class"] = shape.cls
+        attribs["class"] = shape.cls
     for key, value in shape.data:
-        el[f"data-{key}"] = value
+        attribs[f"data-{key}"] = value
     return el
 
 
@@ -128,17 +155,17 @@ def _path_data(path: Path) -> str:
     return "".join(parts)
 
 
-def _paint(el: BaseElement, paint: Paint) -> None:
-    el["fill"] = paint.fill or "none"
+def _paint(attribs: dict[str, str], paint: Paint) -> None:
+    attribs["fill"] = paint.fill or "none"
     if paint.stroke and paint.width > 0:
-        el["stroke"] = paint.stroke
-        el["stroke-width"] = fmt(paint.width)
+        attribs["stroke"] = paint.stroke
+        attribs["stroke-width"] = fmt(paint.width)
         if paint.dash:
-            el["stroke-dasharray"] = " ".join(fmt(d) for d in paint.dash)
+            attribs["stroke-dasharray"] = " ".join(fmt(d) for d in paint.dash)
         if paint.cap != "butt":
-            el["stroke-linecap"] = paint.cap
+            attribs["stroke-linecap"] = paint.cap
         if paint.join != "miter":
-            el["stroke-linejoin"] = paint.join
+            attribs["stroke-linejoin"] = paint.join
 
 
 def _text(dwg: svgwrite.Drawing, text: Text) -> BaseElement:

@@ -64,7 +64,8 @@ def plan_stones(spec: HexSpec, cell_mm: float) -> StoneSheets | Unplanned:
 
 
 def plan_pad(spec: HexSpec) -> PadPlan | Unplanned:
-    """As many boards as fit a sheet at pad.cell_mm, coordinates as on the board."""
+    """As many boards as fit a sheet at pad.cell_mm (omitted: smaller where a large board needs it), coordinates as
+    on the board."""
     size, coordinates = spec.board.size, spec.board.coordinates
     return plan_pad_sheet(spec_paper(spec), unit_extent(size, coordinates), spec.pad.cell_mm, words(size),
-                          "a smaller board.size", placed(size), coordinates)
+                          "a smaller board.size", placed(size), coordinates, fitted=spec.pad.fitted)

@@ -5,6 +5,9 @@ the pad (with a lighter style) and a position diagram call them as the board
 page does. `tint` fills some cells (a diagram's highlight). A Mudcrack Y board's
 numbers stand at the cells' centres, the point every cell's circle is measured
 about: a stone on a cell covers its number, which a placed stone no longer needs.
+Its code stands in the frame's empty top-left corner where it fits there (a
+small board, a pad's or a diagram's, has no room for 5 pt words: its page's
+facts line or caption names the board).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from pnp.boards.bands import side_bands
 from pnp.boards.labels import triangle_labels
 from pnp.boards.lattice import LatticeBoard
 from pnp.boards.lines import grid_width
-from pnp.fonts import ASCENT, MIDDLE
+from pnp.fonts import ASCENT, MIDDLE, text_width
 from pnp.games.y.board import MudcrackBoard, YBoard
 from pnp.games.y.look import BAND, CAPTION_SHARE, MITRE, SIDE_BAND, code_mm, number_mm
 from pnp.games.y.rules import SIDES
@@ -25,6 +28,7 @@ from pnp.scene import Group, Paint, Polygon, Shape, Text
 from pnp.texts import say
 
 CODE_GAP = 0.25   # between the code's caption and the code, per code size
+CODE_CLEAR = 1.0  # between the code and the left side's band, per band width
 
 
 def board_group(board: YBoard, style: YStyle, coordinates: bool = True, tint: Mapping[str, str] | None = None,
@@ -60,7 +64,7 @@ def mudcrack_group(board: MudcrackBoard, style: YStyle, tint: Mapping[str, str] 
     numbers = [Text((cell.center[0], cell.center[1] + MIDDLE * size), cell.id, size, style.label, anchor="middle",
                     cls="label", data=(("number", cell.id),)) for cell in board.cells if cell.id not in lettered]
     edge = Polygon(board.corners, Paint(stroke=style.ink, width=2 * grid_width(board.cell_mm, style), join="round"), cls="edge")
-    shapes = [*straight_bands(board, style), *cells_drawn(board, style, tint), edge, *numbers, code_corner(board, style)]
+    shapes = [*straight_bands(board, style), *cells_drawn(board, style, tint), edge, *numbers, *code_corner(board, style)]
     return Group(tuple(shapes), cls="board", data=(("cells", str(board.mud.count)), ("seed", str(board.mud.seed)),
                                                    ("code", board.code), ("cell-mm", f"{board.cell_mm:.3f}")))
 
@@ -76,11 +80,22 @@ def straight_bands(board: MudcrackBoard, style: YStyle) -> list[Shape]:
                     cls=f"side side-{side}") for side, (a, b) in ends.items()]
 
 
-def code_corner(board: MudcrackBoard, style: YStyle) -> Group:
-    """The board code in the frame's empty top-left corner, under the words that say what it is."""
-    size = code_mm(board.side_mm)
+def code_corner(board: MudcrackBoard, style: YStyle) -> tuple[Group, ...]:
+    """The board code in the frame's empty top-left corner, under the words that say what it is; nothing where
+    they would reach the left side's band."""
+    size, words = code_mm(board.side_mm), say("y", "board.code_caption")
     x, y = board.origin
-    caption = Text((x, y + ASCENT * CAPTION_SHARE * size), say("y", "board.code_caption"), CAPTION_SHARE * size,
-                   style.label)
-    code = Text((x, y + (CAPTION_SHARE + CODE_GAP + ASCENT) * size), board.code, size, style.ink, bold=True)
-    return Group((caption, code), cls="board-code", data=(("code", board.code),))
+    bottom = y + (CAPTION_SHARE + CODE_GAP + ASCENT) * size   # the code's baseline: capitals and digits end there
+    right = x + max(text_width(board.code, size, bold=True), text_width(words, CAPTION_SHARE * size))
+    if _outside_left_side(board, (right, bottom)) < (1 + CODE_CLEAR) * SIDE_BAND * board.side_mm:
+        return ()
+    caption = Text((x, y + ASCENT * CAPTION_SHARE * size), words, CAPTION_SHARE * size, style.label)
+    code = Text((x, bottom), board.code, size, style.ink, bold=True)
+    return (Group((caption, code), cls="board-code", data=(("code", board.code),)),)
+
+
+def _outside_left_side(board: MudcrackBoard, point: tuple[float, float]) -> float:
+    """How far `point` lies outside the triangle's left side (negative inside), in mm."""
+    apex, _, foot = board.corners
+    along = ((apex[0] - foot[0]) / board.side_mm, (apex[1] - foot[1]) / board.side_mm)   # a unit vector up the side
+    return along[1] * (point[0] - foot[0]) - along[0] * (point[1] - foot[1])

@@ -94,14 +94,16 @@ def plan_stones(spec: YSpec, board: YBoard) -> StoneSheets | Unplanned:
 
 
 def plan_pad(spec: YSpec, mud: Mudcrack | None) -> PadPlan | Unplanned:
-    """As many boards as fit the sheet at pad.cell_mm. On a Mudcrack Y board pad.cell_mm is the across flats of a
-    hexagon as large as its average cell, so a pad cell is about as large whichever board it is."""
-    cell_mm, paper = spec.pad.cell_mm, spec_paper(spec)
+    """As many boards as fit the sheet at pad.cell_mm (omitted: smaller where a large board needs it). On a Mudcrack
+    Y board pad.cell_mm is the across flats of a hexagon as large as its average cell, so a pad cell is about as
+    large whichever board it is."""
+    cell_mm, paper, fitted = spec.pad.cell_mm, spec_paper(spec), spec.pad.fitted
     if mud is None:
         side, coordinates = spec.board.side, spec.board.coordinates
         return plan_pad_sheet(paper, triangle_extent(side, coordinates), cell_mm, Board(f"a side-{side} board", "board.side"),
-                              "a smaller board.side", lambda cell, origin: triangle_board(side, cell, origin), coordinates)
+                              "a smaller board.side", lambda cell, origin: triangle_board(side, cell, origin), coordinates,
+                              fitted)
     share = MudcrackBoard(mud, 1.0).mean_cell_mm   # an average cell's size per mm of the smallest cell's circle
     return plan_pad_sheet(paper, mudcrack_extent(mud.room).scaled(1 / share), cell_mm,
                           Board(f"a board of {mud.count} cells", ".".join(CELLS_FIELD)), "fewer board.mudcrack.cells",
-                          lambda cell, origin: MudcrackBoard(mud, cell / share, origin), False)
+                          lambda cell, origin: MudcrackBoard(mud, cell / share, origin), False, fitted)

@@ -18,11 +18,12 @@ from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.hexagon import Point, pointy_hexagon
 from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
+from pnp.layout import registration
 from pnp.layout.fit import content_area
 from pnp.layout.furniture import furniture, mm_text
 from pnp.layout.paper import Paper
 from pnp.layout.text import paragraph
-from pnp.scene import Circle, Document, Group, Page, Paint, Polygon, Polyline, Shape, Text
+from pnp.scene import Circle, Cuts, Document, Group, Page, Paint, Polygon, Polyline, Shape, Text
 from pnp.scene.transform import half_turn
 from pnp.style import saver_fill
 from pnp.texts import say_all
@@ -37,10 +38,26 @@ def compose_markers(markers: MarkersPlan, title: str, style: AsteriskStyle) -> D
     pages = []
     for number, sheet in enumerate(markers.sheets, 1):
         heading = heading_of if len(markers.sheets) == 1 else f"{heading_of} ({number} of {len(markers.sheets)})"
-        children: list[Shape] = [*furniture(sheet.paper, heading, facts, style), note(sheet.paper, style)]
+        children: list[Shape] = [*furniture(sheet.paper, heading, facts, style, marks=style.registration),
+                                 note(sheet.paper, style)]
         children.extend(tent_card(next(cards), corner, markers.size, style) for corner in sheet.corners)
-        pages.append(Page(sheet.paper.width, sheet.paper.height, tuple(children), heading))
+        pages.append(Page(sheet.paper.width, sheet.paper.height, tuple(children), heading,
+                          cuts=tent_cuts(sheet.paper, sheet.corners, markers.size)))
     return Document("markers", heading_of, tuple(pages))
+
+
+def tent_lines(corner: Point, size: float) -> tuple[Rect, tuple[Point, Point]]:
+    """A card's outline and its fold across the middle: what `tent_card` draws, and a cutter cuts and scores."""
+    x, y = corner
+    w, h = tent_size(size)
+    return Rect(x, y, w, h), ((x, y + h / 2), (x + w, y + h / 2))
+
+
+def tent_cuts(paper: Paper, corners: tuple[Point, ...], size: float) -> Cuts:
+    """What a cutter does to a sheet of markers: each card's outline cut, its fold scored."""
+    lines = [tent_lines(corner, size) for corner in corners]
+    return Cuts(registration.frame(paper), tuple(rect_corners(box) for box, _ in lines),
+                folds=tuple(fold for _, fold in lines))
 
 
 
@@ -53,16 +70,13 @@ def note(sheet: Paper, style: AsteriskStyle) -> Group:
 
 def tent_card(kind: str, corner: Point, size: float, style: AsteriskStyle) -> Group:
     """One card: the face below the fold upright, the same face above it turned 180 degrees."""
-    x, y = corner
-    w, h = tent_size(size)
-    fold_y = y + h / 2
+    box, fold_line = tent_lines(corner, size)
+    x, w, fold_y = box.x, box.width, fold_line[0][1]
     near = Group(tuple(face(PieceType.parse(kind), (x, fold_y), size, style)), cls="face")
     far = half_turn(near, (x + w / 2, fold_y))
-    outline = Polygon(rect_corners(Rect(x, y, w, h)),
-                      Paint(stroke=style.cut, width=style.cut_width), cls="cut")
+    outline = Polygon(rect_corners(box), Paint(stroke=style.cut, width=style.cut_width), cls="cut")
     dash = max(1.5, size * 0.03)
-    fold = Polyline(((x, fold_y), (x + w, fold_y)),
-                    Paint(stroke=style.fold, width=style.fold_width, dash=(dash, dash * 0.7)), cls="fold")
+    fold = Polyline(fold_line, Paint(stroke=style.fold, width=style.fold_width, dash=(dash, dash * 0.7)), cls="fold")
     return Group((far, near, fold, outline), cls="marker", data=(("marker", kind),))
 
 

@@ -1,7 +1,8 @@
 """The pencil pad: as many boards as fit a sheet, drawn light so pencil wins, each with a record box below.
 
 The sheet, its record boxes and the board count are every stone game's (pnp/boards/pad_page.py); the light
-look and the facts line are Y's own. A Mudcrack Y pad repeats the one board, its code on every copy.
+look and the facts line are Y's own. A Mudcrack Y pad repeats the one board, its code in the facts line and on
+every copy large enough to hold it (draw.code_corner).
 """
 
 from __future__ import annotations

@@ -1,0 +1,309 @@
+"""Cut files (`formats: [cut]`): for every sheet of cut-out things, ASSET.cut.svg per page and ASSET.cut.dxf, only
+the cuts, each edge once, on the printed lines, grown by half the kerf, with the registration marks the printed
+sheet carries in the same place. Each spec is built once, in this process (module-scoped fixtures)."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+
+from conftest import SVG_NS, parse_svg, run_pnp, write_spec
+from printed import distance_to_segment, pdf_paths_mm, pdf_text_boxes_mm, points_of, silhouette
+
+ezdxf = pytest.importorskip("ezdxf")
+
+KERF = 0.4
+NEAR_MM = 0.05        # a cut is on a printed line when it is this close
+SIDE_8 = "game: asterisk\nname: {name}\nboard: {{side: 8}}\noutputs: [board, pieces, markers, card]\n"
+KERFED = f"game: asterisk\nname: k\nboard: {{side: 8}}\nformats: [cut]\nprint: {{kerf_mm: {KERF}}}\n"   # every output
+# Pieces that fill the sheet's width, their colour bleeding: the honeycomb's crop marks reach the marks' corners.
+BIG = "game: asterisk\nname: big\nboard: {side: 11}\npieces: {size_mm: 30}\noutputs: [pieces]\nformats: [pdf, cut]\n" \
+      "print: {bleed_mm: 1}\n"
+HEX = "game: hex\nname: {name}\nboard: {{size: 5}}\noutputs: [board, stones]\n"
+CUT_FILES = {"a": ["card-1.cut.svg", "card-2.cut.svg", "card.cut.dxf", "markers.cut.dxf", "markers.cut.svg",
+                   "pieces.cut.dxf", "pieces.cut.svg"],
+             "h": ["stones.cut.dxf", "stones.cut.svg"]}
+INKSCAPE_LABEL = "{http://www.inkscape.org/namespaces/inkscape}label"
+
+
+def build(folder: Path, text: str) -> Path:
+    """The spec written as NAME.yaml and built with the CLI into FOLDER/out; its output folder."""
+    name = re.search(r"name: (\S+)", text).group(1)
+    spec = write_spec(folder, text, f"{name}.yaml")
+    done = run_pnp("build", str(spec), "--out", str(folder / "out"), "-q")
+    assert done.returncode == 0, done.stderr
+    return folder / "out" / spec.stem
+
+
+@pytest.fixture(scope="module")
+def kits(tmp_path_factory) -> dict[str, Path]:
+    """Asterisk side 8 and Hex 5 with cut files (svg, pdf and cut), the Asterisk kit cut again with a kerf (cut
+    only, every output: only the cut-out sheets are written), once without cut (svg and pdf), and pieces that fill
+    their sheets (pdf and cut)."""
+    folder = tmp_path_factory.mktemp("cut")
+    return {"a": build(folder, SIDE_8.format(name="a") + "formats: [svg, pdf, cut]\n"),
+            "h": build(folder, HEX.format(name="h") + "formats: [svg, cut]\n"),
+            "k": build(folder, KERFED),
+            "plain": build(folder, SIDE_8.format(name="plain") + "formats: [svg, pdf]\n"),
+            "big": build(folder, BIG)}
+
+
+def cut_svgs(folder: Path) -> list[Path]:
+    return sorted(folder.glob("*.cut.svg"))
+
+
+def layer(root, name: str):
+    found = [g for g in root.iter(f"{SVG_NS}g") if g.get("id") == name]
+    assert len(found) == 1, f"one <g id={name!r}>"
+    return found[0]
+
+
+def runs_of(d: str) -> list[list[tuple[float, float]]]:
+    """The point runs of a path's data (M x y L x y ... Z), a closed run ending on its first point."""
+    found = []
+    for part in re.findall(r"M[^M]*", d):
+        points = [tuple(map(float, p.split())) for p in re.split(r"[MLZ]", part) if p.strip()]
+        found.append(points + [points[0]] if part.rstrip().endswith("Z") else points)
+    return found
+
+
+def segments(group) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    return [(a, b) for path in group.iter(f"{SVG_NS}path") for run in runs_of(path.get("d")) for a, b in zip(run, run[1:])]
+
+
+def circles(group) -> list[tuple[float, float, float]]:
+    return [(float(c.get("cx")), float(c.get("cy")), float(c.get("r"))) for c in group.iter(f"{SVG_NS}circle")]
+
+
+def near_a_cut(point, cut_segments, cut_circles) -> bool:
+    return (any(distance_to_segment(point, a, b) <= NEAR_MM for a, b in cut_segments)
+            or any(abs(math.dist(point, (x, y)) - r) <= NEAR_MM for x, y, r in cut_circles))
+
+
+def along(points, closed: bool = True, steps: int = 6) -> list[tuple[float, float]]:
+    """Points spread along an outline's edges, corners included."""
+    pairs = zip(points, points[1:] + points[:1] if closed else points[1:])
+    return [(a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps) for a, b in pairs for k in range(steps + 1)]
+
+
+def printed_outlines(sheet: Path) -> list[list[tuple[float, float]]]:
+    """Every cut-out thing's outline on a printed sheet SVG: pieces and stones (their outer edge), goal markers'
+    and cards' edges, as points along them."""
+    found = []
+    for el in parse_svg(sheet).iter():
+        if el.get("data-piece"):
+            body = next(child for child in el if child.get("class") != "bleed")
+            if body.tag == f"{SVG_NS}circle":
+                cx, cy = float(body.get("cx")), float(body.get("cy"))
+                r = float(body.get("r")) + float(body.get("stroke-width", 0)) / 2   # a stone's rim is inside its size
+                found.append([(cx + r * math.cos(k * math.pi / 8), cy + r * math.sin(k * math.pi / 8)) for k in range(16)])
+            else:
+                found.append(along(points_of(body)))
+        elif el.get("class") in ("cut", "card-edge") and el.tag == f"{SVG_NS}polygon":
+            found.append(along(points_of(el)))
+    return found
+
+
+def test_the_sheets_of_cut_out_things_have_cut_files_and_nothing_else_does(kits):
+    for name, files in CUT_FILES.items():
+        assert sorted(p.name for p in kits[name].glob("*.cut.*")) == files
+    assert sorted(p.name for p in kits["k"].iterdir()) == CUT_FILES["a"]   # formats: [cut] builds only those
+    assert list(kits["plain"].glob("*.cut.*")) == []
+
+
+@pytest.mark.parametrize("name", ["a", "h", "k"])
+def test_no_edge_is_cut_twice(name, kits):
+    for svg in cut_svgs(kits[name]):
+        cut = layer(parse_svg(svg), "cut")
+        found = segments(cut)
+        assert found or circles(cut), svg.name
+        lines: dict[tuple, list[tuple[float, float]]] = {}
+        for a, b in found:
+            a, b = sorted((a, b))
+            length = math.dist(a, b)
+            ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+            key = (round(ux, 4), round(uy, 4), round(a[0] * uy - a[1] * ux, 2))
+            lines.setdefault(key, []).append(tuple(sorted((a[0] * ux + a[1] * uy, b[0] * ux + b[1] * uy))))
+        for key, spans in lines.items():   # collinear cuts never overlap: no stretch of an edge is cut twice
+            spans.sort()
+            assert all(later[0] >= earlier[1] - 1e-3 for earlier, later in zip(spans, spans[1:])), (svg.name, key)
+        assert len(set(circles(cut))) == len(circles(cut)), svg.name
+
+
+def test_a_honeycomb_and_a_grid_of_cards_cut_each_shared_edge_once(kits):
+    pieces = layer(parse_svg(kits["a"] / "pieces.cut.svg"), "cut")
+    hexes = sum(1 for el in parse_svg(kits["a"] / "pieces.svg").iter() if (el.get("data-piece") or "").count("hexagon"))
+    assert 0 < len(segments(pieces)) < 6 * hexes - 2   # shared edges once: far fewer than six per piece
+    cards = layer(parse_svg(kits["a"] / "card-1.cut.svg"), "cut")
+    slots = [el for el in parse_svg(kits["a"] / "card-1.svg").iter() if el.get("class") == "card-edge"]
+    xs = {round(x, 3) for el in slots for x, _ in points_of(el)}
+    ys = {round(y, 3) for el in slots for _, y in points_of(el)}
+    assert len(segments(cards)) == len(xs) + len(ys)   # a grid of cards: each grid line one cut across
+
+
+@pytest.mark.parametrize("name, sheet", [("a", "pieces"), ("a", "markers"), ("a", "card-1"), ("a", "card-2"),
+                                         ("h", "stones")])
+def test_every_printed_outline_is_on_a_cut(name, sheet, kits):
+    cut = layer(parse_svg(kits[name] / f"{sheet}.cut.svg"), "cut")
+    cut_segments, cut_circles = segments(cut), circles(cut)
+    outlines = printed_outlines(kits[name] / f"{sheet}.svg")
+    assert outlines
+    missed = [p for outline in outlines for p in outline if not near_a_cut(p, cut_segments, cut_circles)]
+    assert missed == []
+
+
+@pytest.mark.parametrize("name", ["a", "h", "k"])
+def test_cuts_are_red_hairlines_without_fill_and_folds_dashed(name, kits):
+    for svg in cut_svgs(kits[name]):
+        root = parse_svg(svg)
+        assert [g.get(INKSCAPE_LABEL) for g in root if g.tag == f"{SVG_NS}g"] == ["cut", "fold", "registration"]
+        for el in layer(root, "cut"):
+            assert (el.get("fill"), el.get("stroke"), el.get("stroke-width")) == ("none", "#ff0000", "0.01"), svg.name
+        for el in layer(root, "fold"):
+            assert (el.get("fill"), el.get("stroke-width")) == ("none", "0.01") and el.get("stroke-dasharray"), svg.name
+            assert el.get("stroke") != "#ff0000"   # a fold is scored, never cut through
+        sheet = kits[name if name != "k" else "a"] / svg.name.replace(".cut", "")
+        assert svg_size(root) == svg_size(parse_svg(sheet))   # the printed sheet's own size and frame
+
+
+def svg_size(root) -> tuple[str | None, str | None, str | None]:
+    return root.get("width"), root.get("height"), root.get("viewBox")
+
+
+def test_the_markers_file_scores_each_card_on_its_printed_fold(kits):
+    folds = segments(layer(parse_svg(kits["a"] / "markers.cut.svg"), "fold"))
+    printed = [points_of(el) for el in parse_svg(kits["a"] / "markers.svg").iter() if el.get("class") == "fold"]
+    assert len(folds) == len(printed) == 2
+    assert sorted(tuple(sorted(f)) for f in folds) == sorted(tuple(sorted(p)) for p in printed)
+    assert segments(layer(parse_svg(kits["a"] / "card-1.cut.svg"), "fold")) == []   # cards have no fold
+
+
+@pytest.mark.parametrize("name, asset", [("a", "pieces"), ("a", "markers"), ("a", "card"), ("h", "stones"), ("k", "pieces")])
+def test_the_dxf_reads_back_with_the_svgs_cuts_in_millimetres(name, asset, kits):
+    doc = ezdxf.readfile(kits[name] / f"{asset}.cut.dxf")
+    assert doc.header["$INSUNITS"] == 4
+    found = Counter((e.dxftype(), e.dxf.layer) for e in doc.modelspace())
+    pages = [parse_svg(p) for p in sorted(kits[name].glob(f"{asset}*.cut.svg"))]
+    assert found == Counter({("LINE", "CUT"): sum(len(segments(layer(r, "cut"))) for r in pages),
+                             ("CIRCLE", "CUT"): sum(len(circles(layer(r, "cut"))) for r in pages),
+                             ("LINE", "FOLD"): sum(len(segments(layer(r, "fold"))) for r in pages)}) - Counter()
+    assert doc.layers.get("FOLD").dxf.linetype == "DASHED"
+
+
+def test_the_dxf_is_the_sheet_with_y_up(kits):
+    root = parse_svg(kits["h"] / "stones.cut.svg")
+    height = float(root.get("height")[:-2])
+    on_page = sorted((round(x, 3), round(height - y, 3), r) for x, y, r in circles(layer(root, "cut")))
+    doc = ezdxf.readfile(kits["h"] / "stones.cut.dxf")
+    in_dxf = sorted((round(c.dxf.center.x, 3), round(c.dxf.center.y, 3), round(c.dxf.radius, 3))
+                    for c in doc.modelspace().query("CIRCLE"))
+    assert in_dxf == on_page
+
+
+def test_kerf_grows_every_piece_by_exactly_the_kerf(kits):
+    plain, grown = (parse_svg(kits[k] / "pieces.cut.svg") for k in ("a", "k"))
+    before = {(x, y): r for x, y, r in circles(layer(plain, "cut"))}
+    after = {(x, y): r for x, y, r in circles(layer(grown, "cut"))}
+    assert before and before.keys() == after.keys()
+    assert all(after[c] - before[c] == pytest.approx(KERF / 2, abs=1e-3) for c in before)
+    verticals = {round(a[0], 2) for a, b in segments(layer(grown, "cut")) if abs(a[0] - b[0]) < 1e-6}
+    hexagons = [silhouette(el) for el in parse_svg(kits["a"] / "pieces.svg").iter()
+                if "hexagon" in (el.get("data-piece") or "")]
+    assert hexagons
+    for _, size, (cx, _) in hexagons:   # a pointy hexagon's flanks, size + kerf apart
+        assert {round(cx - (size + KERF) / 2, 2), round(cx + (size + KERF) / 2, 2)} <= verticals
+    slots = [points_of(el) for el in parse_svg(kits["a"] / "card-1.svg").iter() if el.get("class") == "card-edge"]
+    edges = {round(x, 3) for slot in slots for x in (min(slot)[0] - KERF / 2, max(slot)[0] + KERF / 2)}
+    cut = {round(a[0], 3) for a, b in segments(layer(parse_svg(kits["k"] / "card-1.cut.svg"), "cut")) if a[0] == b[0]}
+    assert cut == edges   # each card's sides cut on their own, 85 mm + kerf apart
+
+
+def marks_of(root) -> list[list[tuple[float, float]]]:
+    return sorted(points_of(el) for el in layer(root, "registration"))
+
+
+@pytest.mark.parametrize("sheet", ["pieces", "markers", "card-1"])
+def test_registration_marks_stand_at_the_same_place_on_the_sheet_and_in_the_cut_file(sheet, kits):
+    marks = marks_of(parse_svg(kits["a"] / f"{sheet}.cut.svg"))
+    assert len(marks) == 3
+    square = marks[0]
+    assert {len(m) for m in marks} == {4, 6} and min(square) == (10.0, 10.0)   # the square at the margins' corner
+    printed = [sorted(points_of(el)) for g in parse_svg(kits["a"] / f"{sheet}.svg").iter()
+               if "registration" in (g.get("class") or "") for el in g]
+    assert sorted(printed) == sorted(sorted(m) for m in marks)
+    pdf = pdfium.PdfDocument(kits["a"] / f"{sheet.split('-')[0]}.pdf")
+    paths = pdf_paths_mm(pdf[0])
+    for mark in marks:
+        assert any(len(path) >= len(mark) and all(min(math.dist(p, q) for q in path) < 0.01 for p in mark)
+                   for path in paths), mark
+
+
+@pytest.mark.parametrize("name, sheet", [("a", "pieces"), ("a", "markers"), ("a", "card-1"), ("big", "pieces-1")])
+def test_the_marks_stand_clear_of_everything_else_printed(name, sheet, kits):
+    marks = marks_of(parse_svg(kits[name] / f"{sheet}.cut.svg"))
+    boxes = [(min(x for x, _ in m), min(y for _, y in m), max(x for x, _ in m), max(y for _, y in m)) for m in marks]
+    page = pdfium.PdfDocument(kits[name] / f"{sheet.split('-')[0]}.pdf")[0]
+    others = [(min(x for x, _ in p), min(y for _, y in p), max(x for x, _ in p), max(y for _, y in p))
+              for p in pdf_paths_mm(page) if p] + pdf_text_boxes_mm(page)
+    clear = 1.0   # mm kept between a mark and anything else
+    for box in boxes:
+        touching = [o for o in others if o[0] < box[2] + clear and box[0] - clear < o[2] and o[1] < box[3] + clear
+                    and box[1] - clear < o[3] and not all(abs(u - v) < 0.01 for u, v in zip(o, box))]
+        assert touching == [], (box, touching[:3])
+
+
+def test_without_cut_the_sheets_print_no_marks(kits):
+    for sheet in ("pieces.svg", "markers.svg", "card-1.svg"):
+        root = parse_svg(kits["plain"] / sheet)
+        assert not [g for g in root.iter() if "registration" in (g.get("class") or "")]
+        title = next(el for el in root.iter(f"{SVG_NS}text") if el.get("class") == "title")
+        assert float(title.get("x")) == 10.0   # where the title always starts; with marks it moves right
+    title = next(el for el in parse_svg(kits["a"] / "pieces.svg").iter(f"{SVG_NS}text") if el.get("class") == "title")
+    assert float(title.get("x")) > 15.0
+
+
+def test_cut_files_are_the_same_bytes_every_build(kits, tmp_path):
+    again = build(tmp_path, KERFED)
+    assert [p.read_bytes() for p in sorted(again.iterdir())] == [p.read_bytes() for p in sorted(kits["k"].iterdir())]
+
+
+def test_every_game_draws_cuts_on_exactly_its_cut_out_sheets(kits):
+    from pnp.build import compose
+    from pnp.spec.base import CUT_ASSETS
+    from pnp.spec.read import read_kit
+
+    for name in ("a", "h"):
+        kit = read_kit(kits[name].parent.parent / f"{name}.yaml")
+        for asset in kit.spec.outputs:
+            pages = compose(kit, asset).pages
+            assert {page.cuts is not None for page in pages} == {asset in CUT_ASSETS}, asset
+
+
+@pytest.mark.parametrize("spec, args, message", [
+    (SIDE_8.format(name="bad") + "print: {kerf_mm: 2.5}\n", (), "bad.yaml:5: print.kerf_mm: must be at most 2"),
+    (SIDE_8.format(name="bad") + "print: {kerf_mm: -0.1}\n", (), "bad.yaml:5: print.kerf_mm:"),
+    ("game: asterisk\nname: bad\noutputs: [board]\nformats: [cut]\n", (),
+     "bad.yaml:4: formats: board is not a sheet of cut-out things, so cut makes no file of it"),
+    ("game: asterisk\nname: bad\npaper: {width_mm: 100, height_mm: 150}\nprint: {margin_mm: 21}\nboard: {side: 8}\n"
+     "outputs: [pieces]\npieces: {size_mm: 10}\n", ("-f", "cut"),   # fine without cut: the bar fits, not beside the marks
+     "print.margin_mm: 21 mm margins leave 58 mm across 100 x 150 mm paper, less than the 50 mm calibration bar"),
+])
+def test_bad_cut_input_is_exit_2_naming_the_field(spec, args, message, tmp_path):
+    path = write_spec(tmp_path, spec, "bad.yaml")
+    done = run_pnp("build", str(path), "--out", str(tmp_path / "out"), *args)
+    assert done.returncode == 2 and message in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr and not (tmp_path / "out").exists()
+
+
+def test_a_diagram_is_never_a_cut_file(tmp_path):
+    from conftest import ROOT
+
+    done = run_pnp("diagram", str(ROOT / "examples" / "positions" / "hex-7-red-wins.yaml"), "-f", "cut",
+                   "--out", str(tmp_path / "d"))
+    assert done.returncode == 2 and "--format cut makes cut files of sheets of cut-out things" in done.stderr
+    assert list(tmp_path.iterdir()) == []

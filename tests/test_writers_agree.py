@@ -68,11 +68,15 @@ def agreement(a: Image.Image, b: Image.Image) -> float:
     return sum(off[:TOLERANCE + 1]) / (a.size[0] * a.size[1])
 
 
-def test_every_svg_page_looks_like_its_pdf_page(built: Path):
+SHARDS = 4   # the pages in four tests, so the two test workers share the longest check in the suite
+
+
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_every_svg_page_looks_like_its_pdf_page(built: Path, shard: int):
     pairs, fonts, failed = _pairs(built), _fonts(), []
     assert len(pairs) >= 60
     documents: dict[Path, pdfium.PdfDocument] = {}
-    for svg, pdf, index in pairs:
+    for svg, pdf, index in pairs[shard::SHARDS]:
         png = resvg.svg_to_bytes(svg_path=str(svg), dpi=DPI, background="#ffffff", skip_system_fonts=True, font_files=fonts)
         a = Image.open(io.BytesIO(bytes(png))).convert("L")
         document = documents.setdefault(pdf, pdfium.PdfDocument(pdf))

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from conftest import SVG_NS, parse_svg, run_pnp, svg_elements_with
-from test_positions_cli import _inside, _polygon, _refused
+from test_positions_cli import _inside, _polygon, _refused, refused_everywhere
 
 from pnp import registry
 from pnp.boards.lattice import letters
@@ -156,11 +156,7 @@ BAD = [
 
 @pytest.mark.parametrize("name, text, line, field, must", BAD, ids=[b[0] for b in BAD])
 def test_bad_hex_positions_are_refused(name: str, text: str, line: int, field: str, must: str, tmp_path: Path):
-    path = tmp_path / "position.yaml"
-    path.write_text(text, encoding="utf-8")
-    for command in (["score", str(path)], ["diagram", str(path), "--out", str(tmp_path / "d.svg")]):
-        lines = _refused(run_pnp(*command, cwd=tmp_path), path, tmp_path, [path])
-        assert lines[0].startswith(f"{path}:{line}: {field}: ") and must in lines[0], lines
+    refused_everywhere(text, line, field, must, tmp_path)
 
 
 def test_the_diagram_puts_every_stone_in_its_cell_and_draws_the_winning_chain(tmp_path: Path):

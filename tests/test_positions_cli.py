@@ -85,6 +85,15 @@ def _refused(result, path: Path, tmp_path: Path, before: list[Path]) -> list[str
     return lines
 
 
+def refused_everywhere(text: str, line: int, field: str, must: str, tmp_path: Path) -> None:
+    """A position file that `pnp score` and `pnp diagram` both refuse, first naming the line and field, saying `must`."""
+    path = tmp_path / "position.yaml"
+    path.write_text(text, encoding="utf-8")
+    for command in (["score", str(path)], ["diagram", str(path), "--out", str(tmp_path / "d.svg")]):
+        lines = _refused(run_pnp(*command, cwd=tmp_path), path, tmp_path, [path])
+        assert lines[0].startswith(f"{path}:{line}: {field}: ") and must in lines[0], lines
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_bad_position_is_refused(case: Case, tmp_path: Path):
     path = tmp_path / "position.yaml"

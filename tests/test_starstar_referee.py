@@ -20,7 +20,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from conftest import ROOT, SVG_NS, judged, parse_svg, run_pnp, svg_elements_with
-from test_positions_cli import _inside, _polygon, _refused
+from test_positions_cli import _inside, _polygon, _refused, refused_everywhere
 
 from pnp.games.starstar.referee import PLAYERS, cells_of, components, judge
 from pnp.games.starstar.rules import LARGEST_RINGS, SMALLEST_RINGS, score_total
@@ -181,11 +181,7 @@ BAD = [
 
 @pytest.mark.parametrize("name, text, line, field, must", BAD, ids=[b[0] for b in BAD])
 def test_bad_star_positions_are_refused(name: str, text: str, line: int, field: str, must: str, tmp_path: Path):
-    path = tmp_path / "position.yaml"
-    path.write_text(text, encoding="utf-8")
-    for command in (["score", str(path)], ["diagram", str(path), "--out", str(tmp_path / "d.svg")]):
-        lines = _refused(run_pnp(*command, cwd=tmp_path), path, tmp_path, [path])
-        assert lines[0].startswith(f"{path}:{line}: {field}: ") and must in lines[0], lines
+    refused_everywhere(text, line, field, must, tmp_path)
 
 
 def test_an_unquoted_star_id_is_explained(tmp_path: Path):

@@ -328,26 +328,43 @@ def sky(
     typer.echo("\n".join(str(f) for f in built.files))
 
 
-def _position(path: Path):
-    """A checked position."""
+def _position(path: Path, at: int | None = None):
+    """A checked position, cut after move `at` of its record (None: all of it)."""
+    from dataclasses import replace
+
     from pnp.positions import read_position
+    from pnp.positions.record import AtError, at_move
 
-    return _checked(lambda: read_position(path))
+    loaded = _checked(lambda: read_position(path))
+    try:
+        return loaded, replace(loaded, model=at_move(loaded.model, at))
+    except AtError as exc:
+        _fail(f"{path}: {exc}", 2)
 
 
-@app.command(epilog=_examples("pnp score position.yaml", "pnp score position.yaml --json"))
+AT_HELP = "The position after this move of the file's record (default: all of it)."
+
+
+@app.command(epilog=_examples("pnp score position.yaml", "pnp score game.yaml --at 40 --json"))
 def score(
-    position: Annotated[Path, typer.Argument(help="A position file (YAML: game, and pieces or stars and edges).")],
+    position: Annotated[Path, typer.Argument(help="A position file (YAML: game, and pieces or stars and edges), "
+                                                  "or a game record.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the score as JSON.")] = False,
+    at: Annotated[Optional[int], typer.Option("--at", min=0, help=AT_HELP, show_default=False)] = None,
 ) -> None:
     """Score a position: each player's goals (or seas) and the winner, as a short report or JSON."""
     import json
 
-    loaded = _position(position)
+    from pnp.positions.record import record_json, record_line
+
+    whole, loaded = _position(position, at)
 
     def run() -> None:
         verdict = loaded.game.judge(loaded.model)
-        sys.stdout.write(json.dumps(verdict.as_json()) + "\n" if as_json else "\n".join(verdict.report()) + "\n")
+        if as_json:
+            sys.stdout.write(json.dumps(record_json(whole.model, at, verdict.as_json())) + "\n")
+        else:
+            sys.stdout.write("\n".join([*record_line(whole.model, at), *verdict.report()]) + "\n")
 
     _run_guarded(run)
 
@@ -358,11 +375,12 @@ def diagram(
     out: Annotated[Optional[str], typer.Option("--out", "-o", help="The file to write (default: output/diagrams/STEM.svg).", show_default=False)] = None,
     fmt: Annotated[Optional[Format], typer.Option("--format", "-f", help="svg, pdf or png (default: from --out, else svg).", show_default=False)] = None,
     width_mm: Annotated[float, typer.Option("--width-mm", min=30.0, max=400.0, callback=finite, help="The diagram's width.")] = 80.0,
+    at: Annotated[Optional[int], typer.Option("--at", min=0, help=AT_HELP, show_default=False)] = None,
 ) -> None:
     """Draw a position as a diagram: the board or sky, the pieces or edges, what the referee found, a caption."""
     from pnp.positions.files import TargetError, target, write_diagram
 
-    loaded = _position(position)  # first: a missing file is that, not a name that cannot name the diagram
+    _, loaded = _position(position, at)  # first: a missing file is that, not a name that cannot name the diagram
     try:
         where = _placed(lambda: target(position, out, fmt.value if fmt else None))
     except TargetError as exc:

@@ -6,6 +6,8 @@
     highlight: [d4]                        # optional, for diagrams: cells to tint
     marks: {e5: a, f5: a}                  # optional: letters on cells
     caption: ...                           # optional: instead of the referee's sentence
+    moves: [f6, swap, e7, d9]              # optional: a record, after the stones (pnp/positions/record.py)
+    first: red                             # optional: who makes move 1 (default red)
 
 A game subclasses StonesPosition, narrowing `game` and `board` (and `stones`,
 `highlight` and `marks` where its ids are not text, as a mud-crack board's
@@ -15,6 +17,10 @@ bounds the guessing on large boards; `BoardIds.of_board` for any CellBoard).
 `problems()` then reports everything at once: an unknown cell (with the nearest
 id), a cell listed twice, a cell both players hold, and unknown or repeated
 cells in highlight and marks, each located at its list index or mapping key.
+A record's moves are checked the same way, each named by its number: an
+unknown cell, a cell already taken (by a stone or an earlier move), a `swap`
+anywhere but move 2. Colours alternate from `first`; a swap places nothing, so
+move 3 is the second colour's: the players trade colours, not the stone.
 A connection game (Hex, Y) subclasses ConnectionPosition, which adds `chain`
 (draw the winning chain in a diagram, stone_diagram.py).
 """
@@ -23,12 +29,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field
 
 from pnp.boards.lattice import TYPO, Shape, a1_id, column_of
 from pnp.positions.base import PositionBase, bad_marks, repeats
+from pnp.positions.record import SWAP, swap_problem
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned
 from pnp.spec.suggest import Guesser, Near
@@ -108,14 +115,43 @@ class StonesPosition(PositionBase):
     stones: Stones = EMPTY
     highlight: list[str] = Field(default_factory=list, description="Cells a diagram tints.")
     marks: dict[str, str] = Field(default_factory=dict, description="Cell id -> a letter drawn on it.")
+    moves: list[str] = Field(default_factory=list, description="A record: cell ids in the order played, after "
+                                                               "`stones`; `swap` as move 2 takes the pie.")
+    first: Literal["red", "blue"] = Field("red", description="Who makes move 1 of the record.")
 
     def board_ids(self) -> BoardIds:
         """The ids of this position's board: each game says."""
         raise NotImplementedError
 
     def owners(self) -> dict[Hashable, str]:
-        """Cell id -> the player holding it."""
-        return {cell: player for player in PLAYERS for cell in getattr(self.stones, player)}
+        """Cell id -> the player holding it: the stones, then the record's moves."""
+        placed = {cell: player for player in PLAYERS for cell in getattr(self.stones, player)}
+        return {**placed, **{cell: player for _, cell, player in self.played()}}
+
+    def played(self) -> list[tuple[int, Hashable, str]]:
+        """(index, cell, colour) of each stone the record placed, in order. Colours alternate from `first`; a swap
+        (move 2) makes the first stone the second player's, at `swapped(cell)`, and the first player moves next."""
+        other = PLAYERS[1] if self.first == PLAYERS[0] else PLAYERS[0]
+        found = [(index, cell, self.first if index % 2 == 0 else other)
+                 for index, cell in enumerate(self.moves) if cell != SWAP]
+        if len(self.moves) > 1 and self.moves[1] == SWAP and found:
+            found[0] = (0, self.swapped(found[0][1]), other)
+        return found
+
+    def swapped(self, cell: Hashable) -> Hashable:
+        """Where the first stone stands once the second player takes it over: the same cell where both players'
+        goals are alike (Y, *Star); Hex mirrors it, so the stone serves its new owner's sides as it served Red's."""
+        return cell
+
+    def record_length(self) -> int | None:
+        return len(self.moves) if self.moves else None
+
+    def after(self, moves: int) -> "StonesPosition":
+        cut = moves < len(self.moves)
+        return self.model_copy(update={"moves": self.moves[:moves], "caption": None if cut else self.caption})
+
+    def move_numbers(self) -> dict[Any, int]:
+        return {cell: index + 1 for index, cell, _ in self.played()}
 
     def problems(self) -> list[Unplanned]:
         ids = self.board_ids()
@@ -128,10 +164,34 @@ class StonesPosition(PositionBase):
                   for c in sorted(both)]
         found += [*ids.unknown(("highlight",), self.highlight), *repeats("highlight", self.highlight),
                   *ids.unknown(("marks",), self.marks, keys=True), *bad_marks(self.marks)]
+        return [*found, *self.record_problems(ids)]
+
+    def record_problems(self, ids: BoardIds) -> list[Unplanned]:
+        """Each move that cannot be played where it stands: an unknown cell, a taken one, a misplaced swap."""
+        taken = {cell: f"a stone in stones.{player}" for player in PLAYERS for cell in getattr(self.stones, player)}
+        guesser, found = Guesser(ids.known, ids.near), []
+        for index, cell in enumerate(self.moves):
+            said = None
+            if cell == SWAP:
+                said = swap_problem(index, self.moves)
+                if said is None and self.moves[0] in taken:   # the first stone moves to where its new owner has it
+                    taken.pop(self.moves[0])
+                    taken[self.swapped(self.moves[0])] = "the first stone, taken over by the swap"
+            elif cell not in ids.known:
+                said = ids.message(cell, guesser)
+            elif cell in taken:
+                said = f"{cell} is taken already, by {taken[cell]}; a cell holds one stone"
+            else:
+                taken[cell] = f"move {index + 1}"
+            if said:
+                found.append(Unplanned(("moves", index), f"move {index + 1}: {said}"))
         return found
 
 
 class ConnectionPosition(StonesPosition):
-    """A connection game's position (Hex, Y): stones, and whether a diagram draws the winning chain."""
+    """A connection game's position (Hex, Y): stones, and whether a diagram draws the winning chain. The first
+    connection ends the game, so a record refuses any move after it."""
+
+    ends_at_win = True
 
     chain: bool = Field(True, description="Draw the winning chain over the stones; false shows the stones alone.")

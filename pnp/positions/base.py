@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping
-from typing import TYPE_CHECKING, Annotated, Any, Protocol
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Protocol
 
 from pydantic import Field, field_validator
 
@@ -46,9 +46,24 @@ class PositionBase(Strict):
                              f"{'it' if len(missing) == 1 else 'them'}")
         return caption
 
+    ends_at_win: ClassVar[bool] = False   # a record refuses moves after the first win (Hex, Y, Asterisk), not *Star
+
     def problems(self) -> list[Unplanned]:
         """What the game's facts forbid, all of it; empty for a position that can be scored and drawn."""
         return []
+
+    def record_length(self) -> int | None:
+        """How many moves the file's record holds (pnp/positions/record.py); None for a position without one."""
+        return None
+
+    def after(self, moves: int) -> "PositionBase":
+        """The position after the record's first `moves` moves: the record cut there, and a stated caption (which
+        speaks of the whole record) dropped when it is cut short."""
+        return self
+
+    def move_numbers(self) -> dict[Any, int]:
+        """What each move of the record placed (a cell, an edge) -> the move's number: a diagram numbers it."""
+        return {}
 
 
 class Verdict(Protocol):

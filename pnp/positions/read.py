@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from pnp import registry
 from pnp.positions.base import PositionBase
 from pnp.positions.caption import stated_caption_problem
+from pnp.positions.record import late_move
 from pnp.spec import yamlsafe
 from pnp.spec.problems import Problem, SpecError, path_text
 from pnp.spec.validation import validation_problems
@@ -54,6 +55,9 @@ def _checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
     found = [Problem(file, line_of(loaded.node, u.loc), path_text(u.loc), u.message) for u in position.problems()]
     if found:
         raise SpecError(sorted(found, key=lambda p: p.line or 0))
+    late = late_move(position, game.judge)  # a record that plays on after the game was won
+    if late:
+        raise SpecError([Problem(file, line_of(loaded.node, late.loc), path_text(late.loc), late.message)])
     wrong = stated_caption_problem(game, position)  # a caption never states a result the referee does not find
     if wrong:
         raise SpecError([Problem(file, line_of(loaded.node, ("caption",)), "caption", wrong)])

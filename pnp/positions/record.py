@@ -1,0 +1,106 @@
+"""Game records: a position file's moves in order, and the position after any one of them.
+
+A game's position model says what its record is (PositionBase: `record_length`,
+`after`, `move_numbers`); this module holds what every record shares: the pie
+rule's `swap`, the search for a move played after the game was won (a game
+whose model `ends_at_win`), and `--at N` with what it adds to a score.
+
+The first win is found by bisection over the record's prefixes, judged by the
+game's own referee: once won, a game stays won (stones and pieces never leave),
+so about log2(moves) referee calls find the move that won it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from pnp.spec.problems import Unplanned
+
+if TYPE_CHECKING:
+    from pnp.positions.base import PositionBase, Verdict
+
+SWAP = "swap"      # the pie rule's move: the second player takes the first move (and its colour) as their own
+SWAP_MOVE = 2      # the one move a swap may be
+
+
+class AtError(ValueError):
+    """--at N that the position cannot take; the message says what would."""
+
+
+def swap_problem(index: int, moves: Sequence[Any], allowed: int = SWAP_MOVE) -> str | None:
+    """What is wrong with a swap as move `index` + 1 of `moves`, or None where the pie rule allows it."""
+    if index + 1 == allowed:
+        return None
+    if index + 1 > allowed and len(moves) >= allowed and moves[allowed - 1] == SWAP:
+        return f"a second swap; the pie rule allows one, as move {allowed}"
+    return f"swap is allowed only as move {allowed}, the second player's first turn (the pie rule)"
+
+
+def first_win(position: "PositionBase", judge: Callable[["PositionBase"], "Verdict"]) -> tuple[int, "Verdict"] | None:
+    """The number of the move that won the game, with the referee's verdict there; None when the record ends
+    before any win (or holds no moves). A position that the referee finds impossible (two winners) counts as won:
+    a game stops at its first win, which then came earlier."""
+    total = position.record_length() or 0
+    if not total or _winner(judge, position) is None:
+        return None
+    low, high = 0, total           # not won after `low` moves (none, or the set-up), won after `high`
+    if _winner(judge, position.after(0)) is not None:
+        return None                # won before the record starts: the set-up's own problem, not a move's
+    while high - low > 1:
+        middle = (low + high) // 2
+        if _winner(judge, position.after(middle)) is None:
+            low = middle
+        else:
+            high = middle
+    return high, judge(position.after(high))
+
+
+def _winner(judge: Callable[["PositionBase"], "Verdict"], position: "PositionBase") -> str | None:
+    from pnp.boards.connect import ImpossiblePosition
+
+    try:
+        return judge(position).as_json().get("winner")
+    except ImpossiblePosition:
+        return "several"
+
+
+def late_move(position: "PositionBase", judge: Callable[["PositionBase"], "Verdict"]) -> Unplanned | None:
+    """The first move played after the game was won, said with the move that won it and how."""
+    if not position.ends_at_win:
+        return None
+    won = first_win(position, judge)
+    total = position.record_length() or 0
+    if won is None or won[0] >= total:
+        return None
+    number, verdict = won
+    return Unplanned(("moves", number), f"move {number + 1} comes after the game ended: move {number} won it "
+                                        f"({verdict.caption()}); end the record at move {number}")
+
+
+def at_move(position: "PositionBase", at: int | None) -> "PositionBase":
+    """The position after move `at` (None: the whole record); AtError for an `at` the record cannot give."""
+    if at is None:
+        return position
+    total = position.record_length()
+    if total is None:
+        raise AtError(f"--at {at}: the position holds no record (no moves); --at counts a record's moves")
+    if not 0 <= at <= total:
+        raise AtError(f"--at {at}: the record has {total} move{'s' if total != 1 else ''}; give 0 to {total}")
+    return position.after(at)
+
+
+def record_json(position: "PositionBase", at: int | None, scored: dict[str, Any]) -> dict[str, Any]:
+    """The score JSON of a record adds `moves` (how many the record holds) and `at` (the move scored after)."""
+    total = position.record_length()
+    if total is None:
+        return scored
+    return {**scored, "moves": total, "at": total if at is None else at}
+
+
+def record_line(position: "PositionBase", at: int | None) -> list[str]:
+    """The report's first line for a record: which move the score is after."""
+    total = position.record_length()
+    if total is None:
+        return []
+    return [f"After move {total if at is None else at} of {total}."]

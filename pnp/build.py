@@ -68,13 +68,28 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
     with Replacement(target) as replacement:
         try:
             staged, docs = _stage(replacement.stage, docs, writers, (worker, away, warming), finish, step)
+            alone = _split(kit, replacement.stage, [w.name for w in writers], dpi, step)
         except BaseException:
             if worker is not None and worker.pending:
                 worker.stop()  # it must write nothing after the stage is removed
             raise
-        commit(replacement, staged, writers, kit.spec.outputs)
+        commit(replacement, staged, writers, kit.spec.outputs, alone)
     files = [target / name for asset, _ in docs for one in staged for name in one.get(asset, [])]
-    return Built(kit.spec.name, tuple(files))
+    return Built(kit.spec.name, tuple(files + [target / name for name in alone]))
+
+
+def _split(kit: Kit, folder: Folder, formats: list[str], dpi: int | None, step: Callable[[str], None]) -> list[str]:
+    """print.split: pieces with png among the formats: the kit's things drawn alone, staged in split/ (pnp/split.py);
+    their names, relative to the stage. Nothing otherwise."""
+    from pnp.split import cutouts, splits
+
+    if not splits(kit, formats):
+        return []
+    from pnp.writers import DEFAULT_DPI
+    from pnp.writers.split import stage_split
+
+    step("drawing split")
+    return stage_split(folder, cutouts(kit), dpi or DEFAULT_DPI, step)
 
 
 def _drawn(kit: Kit, asset: str, step: Callable[[str], None]) -> Document | PrintedDocument:

@@ -11,6 +11,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import Enum
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -23,6 +24,7 @@ from pnp.resources import SCHEMA_NAME
 from pnp.closed_pipe import silence_stdout, stdout_closed
 from pnp.options import finite
 from pnp.writers import DEFAULT_DPI, DEFAULT_FORMATS, DPI_RANGE, FORMATS
+from pnp.writers.animated import ANIMATED, FRAME_MS, LAST_MS, MS_RANGE
 
 
 class _Commands(TyperGroup):
@@ -71,6 +73,8 @@ DEFAULT_JOBS = min(2, os.cpu_count() or 1)  # --jobs: the cores, at most two (on
 
 # The writers' table is the one list of formats.
 Format = Enum("Format", {name: name for name in FORMATS}, type=str)  # type: ignore[misc]
+# A diagram may also be an animation of a record (gif, apng): never a kit's format.
+DiagramFormat = Enum("DiagramFormat", {name: name for name in (*FORMATS, *ANIMATED)}, type=str)  # type: ignore[misc]
 
 
 def _version(value: bool) -> None:
@@ -181,6 +185,7 @@ def build(
         loaded = _load(paths, ink_saver)
         _fit_dpi(loaded, chosen, dpi)
         _fit_marks(loaded, chosen)
+        _fit_split(loaded, chosen, dpi)
         folder = _out_folder(out, [kit.spec.name for kit in loaded])
         _run_guarded(lambda: _build(loaded, folder, chosen, worker, dpi, jobs, level))
     finally:
@@ -209,14 +214,27 @@ def _fit_marks(loaded, formats: list[str] | None) -> None:
             _fail(f"pnp: --format cut: {kit.path}: print.margin_mm: {problem}", 2)
 
 
+def _fit_split(loaded, formats: list[str] | None, dpi: int) -> None:
+    """print.split: pieces: a warning where the build writes no split/ (no png, nothing to draw alone); an image
+    with more pixels than pnp draws at --dpi is exit 2, before anything is drawn."""
+    from pnp.split import FIELD, split_check
+
+    for kit in loaded:
+        warning, problem = split_check(kit, formats, dpi)
+        if warning:
+            typer.echo(f"{kit.path}: {FIELD}: warning: {warning}", err=True)
+        if problem:
+            _fail(f"pnp: {problem}", 2)
+
+
 def _worker(formats: list[str] | None, specs: int, jobs: int):
     """The second process, where it pays: several formats, or several specs to share. It imports the first
-    format's writer on the other core while the specs are read, and with --format cut the cut files' ezdxf
-    (the worker writes them)."""
+    format's writer on the other core while the specs are read, and with --format cut the cut files' DXF
+    writer and its ezdxf (the worker writes them)."""
     from pnp.parallel import start_worker
 
     if formats is None or len(formats) > 1 or (jobs > 1 and specs > 1):
-        cutting = ("ezdxf",) if formats and "cut" in formats else ()
+        cutting = ("pnp.writers.cut_dxf",) if formats and "cut" in formats else ()
         return start_worker(("pnp.writers.files", f"pnp.writers.{(formats or DEFAULT_FORMATS)[0]}", *cutting))
     return None
 
@@ -328,14 +346,14 @@ def sky(
     typer.echo("\n".join(str(f) for f in built.files))
 
 
-def _position(path: Path, at: int | None = None):
-    """A checked position, cut after move `at` of its record (None: all of it)."""
+def _position(path: Path, at: int | None = None, header=None):
+    """A checked position, cut after move `at` of its record (None: all of it); `header`: a text record's options."""
     from dataclasses import replace
 
     from pnp.positions import read_position
     from pnp.positions.record import AtError, at_move
 
-    loaded = _checked(lambda: read_position(path))
+    loaded = _checked(lambda: read_position(path, header))
     try:
         return loaded, replace(loaded, model=at_move(loaded.model, at))
     except AtError as exc:
@@ -343,21 +361,48 @@ def _position(path: Path, at: int | None = None):
 
 
 AT_HELP = "The position after this move of the file's record (default: all of it)."
+# A text record (FILE.txt, typed from a score sheet) says only its moves: these say its game and board.
+GameOption = Annotated[Optional[str], typer.Option("--game", help="A text record's game.", autocompletion=_game_names, show_default=False)]
+RingsOption = Annotated[Optional[int], typer.Option("--rings", help="starstar: rings (default 10).", show_default=False)]
+SizeOption = Annotated[Optional[int], typer.Option("--size", help="hex: cells along a side (default 11).", show_default=False)]
+SideOption = Annotated[Optional[int], typer.Option("--side", help="asterisk, y: the triangle's side.", show_default=False)]
+CodeOption = Annotated[Optional[str], typer.Option("--code", help="y: a Mudcrack Y board code; starry-night: the sky code.",
+                                                   show_default=False)]
+OpeningOption = Annotated[Optional[str], typer.Option("--opening", help="asterisk: three-piece (default) or swap.",
+                                                      show_default=False)]
+FirstOption = Annotated[Optional[str], typer.Option("--first", help="Who makes move 1: red (default) or blue.",
+                                                    show_default=False)]
 
 
-@app.command(epilog=_examples("pnp score position.yaml", "pnp score game.yaml --at 40 --json"))
+def _header(game: str | None, rings: int | None, size: int | None, side: int | None, code: str | None,
+            first: str | None, opening: str | None):
+    """A text record's options, as pnp/positions/text_record.py reads them."""
+    from pnp.positions.text_record import Header
+
+    return Header(game, rings, size, side, code, first, opening)
+
+
+DIAGRAM_WIDTH_MM = 80.0
+WIDTH_HELP = f"The diagram's width (default: {DIAGRAM_WIDTH_MM:g}, or as wide as a record's move numbers need)."
+
+
+@app.command(epilog=_examples("pnp score position.yaml", "pnp score game.yaml --at 40 --json",
+                              "pnp score game.txt --game starstar --rings 10"))
 def score(
     position: Annotated[Path, typer.Argument(help="A position file (YAML: game, and pieces or stars and edges), "
-                                                  "or a game record.")],
+                                                  "or a game record; FILE.txt: a record typed from a score sheet, "
+                                                  "with --game.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the score as JSON.")] = False,
     at: Annotated[Optional[int], typer.Option("--at", min=0, help=AT_HELP, show_default=False)] = None,
+    game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
+    code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
 ) -> None:
     """Score a position: each player's goals (or seas) and the winner, as a short report or JSON."""
     import json
 
     from pnp.positions.record import record_json, record_line
 
-    whole, loaded = _position(position, at)
+    whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening))
 
     def run() -> None:
         verdict = loaded.game.judge(loaded.model)
@@ -369,23 +414,71 @@ def score(
     _run_guarded(run)
 
 
-@app.command(epilog=_examples("pnp diagram position.yaml", "pnp diagram position.yaml -o position.pdf --width-mm 120"))
+@app.command(epilog=_examples("pnp diagram position.yaml", "pnp diagram position.yaml -o position.pdf --width-mm 120",
+                              "pnp diagram game.yaml -o game.gif"))
 def diagram(
     position: Annotated[Path, typer.Argument(help="A position file.")],
     out: Annotated[Optional[str], typer.Option("--out", "-o", help="The file to write (default: output/diagrams/STEM.svg).", show_default=False)] = None,
-    fmt: Annotated[Optional[Format], typer.Option("--format", "-f", help="svg, pdf or png (default: from --out, else svg).", show_default=False)] = None,
-    width_mm: Annotated[float, typer.Option("--width-mm", min=30.0, max=400.0, callback=finite, help="The diagram's width.")] = 80.0,
+    fmt: Annotated[Optional[DiagramFormat], typer.Option("--format", "-f", help="svg, pdf, png, or an animation of a record: gif or apng (default: from --out, else svg).", show_default=False)] = None,
+    width_mm: Annotated[Optional[float], typer.Option("--width-mm", min=30.0, max=400.0, callback=finite, help=WIDTH_HELP, show_default=False)] = None,
     at: Annotated[Optional[int], typer.Option("--at", min=0, help=AT_HELP, show_default=False)] = None,
+    game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
+    code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
+    dpi: Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Pixels per inch of png, gif and apng.")] = DEFAULT_DPI,
+    frame_ms: Annotated[int, typer.Option("--frame-ms", min=MS_RANGE[0], max=MS_RANGE[1], help="gif and apng: how long each move shows, in milliseconds.")] = FRAME_MS,
+    last_ms: Annotated[int, typer.Option("--last-ms", min=MS_RANGE[0], max=MS_RANGE[1], help="gif and apng: how long the last position shows before the animation starts over.")] = LAST_MS,
 ) -> None:
-    """Draw a position as a diagram: the board or sky, the pieces or edges, what the referee found, a caption."""
+    """Draw a position as a diagram: the board or sky, the pieces or edges, what the referee found, a caption; or
+    play a record through as an animation (gif, apng), a frame per move."""
     from pnp.positions.files import TargetError, target, write_diagram
 
-    _, loaded = _position(position, at)  # first: a missing file is that, not a name that cannot name the diagram
+    whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening))  # first: a missing file is that, not a name that cannot name the diagram
     try:
         where = _placed(lambda: target(position, out, fmt.value if fmt else None))
     except TargetError as exc:
         _fail(f"pnp diagram: {exc}", 2)
-    typer.echo(str(_run_guarded(lambda: write_diagram(loaded, where, width_mm))))
+    asked = DIAGRAM_WIDTH_MM if width_mm is None else width_mm
+    check = partial(_numbers_fit, position, loaded.model, asked, width_mm is not None)
+    if where.fmt in ANIMATED:
+        from pnp.parallel import exit_on_sigterm, start_worker
+        from pnp.positions.animate import write_animation
+        from pnp.writers.animated import Timing
+
+        exit_on_sigterm()  # a worker process may draw half the frames: stopped with this one
+        write = partial(write_animation, whole, at, where, asked, dpi, Timing(frame_ms, last_ms), check,
+                        partial(start_worker, ()))
+    else:
+        write = partial(write_diagram, loaded, where, asked, check, dpi)
+    typer.echo(str(_run_guarded(lambda: _within_pixels(position, write))))
+
+
+def _within_pixels(path: Path, write):
+    """What `write` returns; a picture or an animation larger than pnp draws (or a position with no record to
+    animate) is exit 2, naming the option to change, with nothing written."""
+    try:
+        return write()
+    except ValueError as exc:
+        from pnp.positions.animate import AnimationError
+        from pnp.writers.png import TooManyPixels
+
+        if isinstance(exc, (AnimationError, TooManyPixels)):
+            _fail(f"pnp diagram: {path}: {exc}", 2)
+        raise
+
+
+def _numbers_fit(path: Path, model, asked: float, given: bool, drawn) -> None:
+    """A record's diagram drawn wider than asked, so its move numbers print at 5 pt: a note under the default
+    width; exit 2, nothing written, for a --width-mm the user gave (a width chosen for a page is kept or refused)."""
+    from pnp.positions.record import numbers_width
+
+    width = drawn.pages[0].width
+    if width <= asked + 1e-6:
+        return
+    why = numbers_width(model, width)
+    if given:
+        _fail(f"pnp diagram: {path}: --width-mm {asked:g} is too narrow for this record: {why}; give --width-mm "
+              f"{width:g} or more, or leave it out to have it widened", 2)
+    typer.echo(f"pnp diagram: note: {path}: drawn {width:g} mm wide, not {asked:g}: {why}", err=True)
 
 
 @app.command(epilog=_examples("pnp rules house-rules.md", "pnp rules house-rules.md --spec asterisk.yaml --out prints"))

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 if TYPE_CHECKING:
     from pnp.positions.base import PositionBase, Verdict
     from pnp.scene import Document
+    from pnp.scene.cutout import Cutout
     from pnp.spec.base import SpecBase
     from pnp.style import BaseStyle
 
@@ -70,21 +71,23 @@ class Game:
     score: str | None = None     # position -> Verdict (the referee's findings: JSON, report, caption)
     diagram: str | None = None   # (position, verdict, width_mm, saver) -> Document of one page
     booklet: str | None = None   # (spec, plan) -> the variables of templates/rules/NAME.md and templates/cards/NAME.md
+    split: str | None = None     # (plan, outputs) -> the kit's things as images of their own (print.split: pieces)
 
     @classmethod
     def of(cls, package: str, name: str, spec: type["SpecBase"], assets: Iterable[str], position: str | None = None,
            graph: str = "board_graph", parts: Mapping[str, str] | None = None) -> "Game":
         """A game laid out as the house lays one out in `package` (its __name__): plan.py's plan_kit; per asset,
         assets/ASSET.py's compose_ASSET drawing the plan's field ASSET (or `parts[ASSET]`, "" for the whole plan);
-        graph.py's `graph`; booklet.py's context; and with a `position` model (a class in position.py), score.py's
-        score and diagram.py's diagram."""
+        graph.py's `graph`; booklet.py's context; split.py's split_kit; and with a `position` model (a class in
+        position.py), score.py's score and diagram.py's diagram."""
         def at(module: str, function: str) -> str:
             return f"{package}.{module}:{function}"
 
         fields = parts or {}
         drawn = {asset: Asset(at(f"assets.{asset}", f"compose_{asset}"), fields.get(asset, asset)) for asset in assets}
         hooks = (at("position", position), at("score", "score"), at("diagram", "diagram")) if position else (None,) * 3
-        return cls(name, spec, at("plan", "plan_kit"), drawn, at("graph", graph), *hooks, booklet=at("booklet", "context"))
+        return cls(name, spec, at("plan", "plan_kit"), drawn, at("graph", graph), *hooks, booklet=at("booklet", "context"),
+                   split=at("split", "split_kit"))
 
     def make_plan(self, spec: "SpecBase") -> Plan:
         return _function(self.plan)(spec)
@@ -110,6 +113,10 @@ class Game:
         assert self.diagram, f"{self.name} has a position model but no diagram"
         return _function(self.diagram)(position, verdict, width_mm, saver)
 
+    def split_kit(self, plan: Plan, outputs: Iterable[str]) -> list["Cutout"]:
+        """The things of these outputs as images of their own: each kind of piece or stone, the board (a digital
+        tabletop's); none for a game without a split."""
+        return _function(self.split)(plan, frozenset(outputs)) if self.split else []
 
     def booklet_context(self, spec: "SpecBase", plan: Plan) -> dict[str, Any]:
         assert self.booklet, f"{self.name} has no booklet variables"

@@ -10,6 +10,7 @@ set as "at most N times that case") then hold, even where the times move.
 from __future__ import annotations
 
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -57,8 +58,16 @@ STAR_PER_SIDE_11 = 1.5   # the *Star tournament board may take at most this time
 HEX_PER_SIDE_11 = 1.2    # a Hex 11 x 11 kit may take at most this times the Asterisk side-11 kit
 HEX_SCORE = "pnp score, full 19 x 19 Hex, in process"   # read, checked and judged, as `pnp score --json` does
 TARGETS[HEX_SCORE] = 0.02
+RECORD_SCORES = "*Star 275-move record, --at every move"   # 276 scores of one record, in process
+TARGETS[RECORD_SCORES] = 0.5
 MUDCRACK_PLAN = "mudcrack 200 cells, plan in process"   # a Mudcrack Y board grown and placed, nothing drawn
 TARGETS[MUDCRACK_PLAN] = 0.1
+# `pnp diagram REC -o REC.gif` of a random 100-move record (no win before its end), at the default size.
+RECORD_MOVES = 100
+ANIMATIONS = [("*Star 10 rings, 100-move gif", "starstar", "{rings: 10}"),
+              ("Hex 11, 100-move gif", "hex", "{size: 11}")]
+TARGETS.update({label: 3.0 for label, _, _ in ANIMATIONS})
+ANIMATION_BYTES = 2_000_000   # and the *Star one under 2 MB: a file a forum takes
 
 
 # A case to time: its label, the `pnp` commands one run of it makes (one after another), and the folder under
@@ -87,18 +96,28 @@ def command_case(work: Path, label: str, command: str, specs: list[Path], name: 
     return label, commands, (f"{folder}/{name or ''}" if command == "build" else None)
 
 
-def time_round_robin(work: Path, cases: list[Case], runs: int) -> dict[str, tuple[float, float, int]]:
+def time_round_robin(work: Path, cases: list[Case], runs: int,
+                     cpu: dict[str, list[float]] | None = None) -> dict[str, tuple[float, float, int]]:
     """Best and median wall time of each case over RUNS rounds, a round running every case once in turn, and the
-    bytes each build wrote."""
+    bytes each build wrote. Given `cpu`, each run's CPU time goes there too, by case (user + sys of its
+    processes, the build's worker included: what a run costs however busy the machine)."""
     times: dict[str, list[float]] = {label: [] for label, _, _ in cases}
     for _ in range(runs):
         for label, commands, _ in cases:
-            start = time.perf_counter()
+            start, used = time.perf_counter(), children_cpu()
             for args in commands:
                 subprocess.run(args, check=True, capture_output=True)
             times[label].append(time.perf_counter() - start)
+            if cpu is not None:
+                cpu.setdefault(label, []).append(children_cpu() - used)
     return {label: (min(times[label]), statistics.median(times[label]), folder_bytes(work, folder))
             for label, _, folder in cases}
+
+
+def children_cpu() -> float:
+    """User + sys seconds of every finished process this one started (and theirs, reaped: a build's worker)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def folder_bytes(work: Path, folder: str | None) -> int:
@@ -155,6 +174,53 @@ def time_hex_score(work: Path) -> tuple[float, float]:
     return min(times[1:]), statistics.median(times[1:])
 
 
+def time_record_scores() -> tuple[float, float]:
+    """Best and median of scoring a full 275-move *Star tournament record after every move in one process (the
+    record read once, then the referee's JSON at --at 0 .. 275), after one run to load the modules."""
+    import random
+
+    from pnp.games.starstar.position import StarPosition
+    from pnp.games.starstar.score import score
+    from pnp.positions.record import at_move, record_json
+
+    cells = sorted(StarPosition.model_validate({"game": "starstar"}).board_ids().known)
+    random.Random(10).shuffle(cells)
+    record = StarPosition.model_validate({"game": "starstar", "board": {"rings": 10}, "moves": cells})
+    times = []
+    for _ in range(RUNS + 1):
+        start = time.perf_counter()
+        for at in range(len(cells) + 1):
+            record_json(record, at, score(at_move(record, at)).as_json())
+        times.append(time.perf_counter() - start)
+    return min(times[1:]), statistics.median(times[1:])
+
+
+def animation_case(work: Path, label: str, game: str, board: str) -> Case:
+    """`pnp diagram REC -o REC.gif` of a random record of RECORD_MOVES moves with no win before its last (the
+    first seed that gives one), written into WORK/anim/LABEL/."""
+    import random
+
+    import yaml
+
+    from pnp import registry
+    from pnp.positions.record import first_win
+
+    model = registry.game(game).position_model()
+    base = {"game": game, "board": yaml.safe_load(board)}
+    cells = sorted(map(str, model.model_validate(base).board_ids().known))
+    for seed in range(100):
+        random.Random(seed).shuffle(cells)
+        data = {**base, "moves": cells[:RECORD_MOVES]}
+        if first_win(model.model_validate(data), registry.game(game).judge) in (None, RECORD_MOVES):
+            break
+    name = "".join(ch for ch in label if ch.isalnum())
+    record, folder = work / f"{name}.yaml", work / "anim" / name
+    record.write_text(yaml.safe_dump(data), encoding="utf-8")
+    folder.mkdir(parents=True)
+    pnp = str(Path(sys.executable).with_name("pnp"))
+    return label, [[pnp, "diagram", str(record), "-o", str(folder / f"{name}.gif")]], f"anim/{name}"
+
+
 def report(label: str, best: float, median: float, size: int) -> None:
     target = TARGETS.get(label)
     verdict = "" if target is None else f"< {target} s {'ok' if median < target else 'MISSED'}"
@@ -172,11 +238,14 @@ def main() -> int:
         cases += [command_case(work, label, "build", [CONFIGS_DIR / config], name) for label, config, name in CONFIGS]
         cases += [command_case(work, f"{label}, svg+pdf{'+cut' if cut else ''}", "build", [CONFIGS_DIR / config], name,
                                *(WITH_CUT if cut else ())) for label, config, name in CUT_KITS for cut in (False, True)]
-        results = time_round_robin(work, cases, RUNS)
+        cases += [animation_case(work, *case) for case in ANIMATIONS]
+        cpu: dict[str, list[float]] = {}
+        results = time_round_robin(work, cases, RUNS, cpu)
         for label, _, _ in cases:
             report(label, *results[label])
         report(MUDCRACK_PLAN, *time_mudcrack_plan(), 0)
         report(HEX_SCORE, *time_hex_score(work), 0)
+        report(RECORD_SCORES, *time_record_scores(), 0)
         kits = [command_case(work, OLDER_JOBS_2, "build", older, None, "--jobs", "2"),
                 command_case(work, OLDER_JOBS_1, "build", older, None, "--jobs", "1"),
                 command_case(work, ALL_CONFIGS, "build", shipped, None, "--jobs", "2"),
@@ -195,7 +264,11 @@ def main() -> int:
     print(f"Hex 11 x 11 kit / Asterisk side 11 kit time: {hexes:.2f}x (target at most {HEX_PER_SIDE_11}x)")
     for label, _, _ in CUT_KITS:
         share = medians[f"{label}, svg+pdf+cut"] / medians[f"{label}, svg+pdf"] - 1
-        print(f"{label}: cut files add {share:.0%} to its build (target at most {CUT_SHARE:.0%})")
+        cpu_share = min(cpu[f"{label}, svg+pdf+cut"]) / min(cpu[f"{label}, svg+pdf"]) - 1
+        print(f"{label}: cut files add {share:.0%} to its build (target at most {CUT_SHARE:.0%}), "
+              f"{cpu_share:.0%} to its CPU time (best runs; on a busy machine the wall time comes to this)")
+    star_gif = results[ANIMATIONS[0][0]][2]
+    print(f"{ANIMATIONS[0][0]}: {star_gif / 1e6:.2f} MB (target under {ANIMATION_BYTES / 1e6:g} MB)")
     print(f"older games' configs: --jobs 2 takes {medians[OLDER_JOBS_2] / medians[OLDER_JOBS_1]:.2f}x of --jobs 1")
     print(f"all shipped configs: --jobs 2 takes {medians[ALL_CONFIGS] / medians[ALL_SERIAL]:.2f}x of --jobs 1, "
           f"{medians[ALL_CONFIGS] / medians[ALL_APART]:.2f}x of a process per spec")

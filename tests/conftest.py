@@ -3,6 +3,8 @@ parse outputs."""
 
 from __future__ import annotations
 
+import fcntl
+import json
 import os
 import signal
 import subprocess
@@ -12,6 +14,7 @@ import traceback
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from contextlib import chdir, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -100,6 +103,43 @@ def spec_file(tmp_path: Path):
         return write_spec(tmp_path, text, name)
 
     return make
+
+
+SHIPPED_CONFIGS = sorted((ROOT / "configs").glob("*.yaml"))
+
+
+@dataclass(frozen=True)
+class ShippedBuild:
+    out: Path     # OUT: a folder for each shipped config
+    stderr: str   # the build's lines, one a spec
+
+
+@pytest.fixture(scope="session")
+def shipped_build(tmp_path_factory: pytest.TempPathFactory) -> ShippedBuild:
+    """`pnp build configs/*.yaml --jobs 2`, built once in a test run and read by every test that looks at the shipped
+    outputs (on both test workers: the first to ask builds while the other waits). Read it; never write in it."""
+    def build(out: Path) -> dict[str, object]:
+        done = run_pnp("build", *map(str, SHIPPED_CONFIGS), "--out", str(out), "--jobs", "2")
+        return {"returncode": done.returncode, "stderr": done.stderr}
+
+    out, done = once_per_run(tmp_path_factory, "shipped", build)
+    assert done["returncode"] == 0, done["stderr"]
+    return ShippedBuild(out, done["stderr"])
+
+
+def once_per_run(tmp_path_factory: pytest.TempPathFactory, name: str, make) -> tuple[Path, dict]:
+    """make(folder) run once in a whole test run, in a folder NAME that every pytest-xdist worker of the run sees (a
+    file lock makes the others wait for the first); the folder and what make returned (kept as JSON)."""
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent   # the run's folder, above the workers' own
+    folder, result = root / name, root / f"{name}.json"
+    with open(root / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)   # let go when the file closes
+        if not result.exists():
+            folder.mkdir(exist_ok=True)
+            result.write_text(json.dumps(make(folder)), encoding="utf-8")
+    return folder, json.loads(result.read_text(encoding="utf-8"))
 
 
 def build_asterisk(spec_file, out: Path, outputs: str, body: str = "", name: str = "x") -> Path:

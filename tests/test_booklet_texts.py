@@ -9,19 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, parse_svg, run_pnp
+from conftest import ROOT, SHIPPED_CONFIGS, parse_svg, run_pnp
 
 pdfium = pytest.importorskip("pypdfium2")
 
-CONFIGS = sorted((ROOT / "configs").glob("*.yaml"))
+CONFIGS = SHIPPED_CONFIGS
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("kits")
-    done = run_pnp("build", *map(str, CONFIGS), "--out", str(out))
-    assert done.returncode == 0, done.stderr
-    return out
+def built(shipped_build) -> Path:
+    return shipped_build.out
 
 
 def words(pdf: Path) -> str:

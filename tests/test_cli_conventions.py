@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import re
 import shlex
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,7 +18,7 @@ from pnp.cli import app
 from pnp.layout.sizes import PAPERS
 from pnp.spec import SpecError, read_kit
 
-from conftest import files_under
+from conftest import PROCESS_TIMEOUT, files_under, pnp_env
 
 COMMANDS = typer.main.get_command(app).commands   # name -> click command
 
@@ -55,11 +57,17 @@ def test_the_main_help_shows_examples() -> None:
 def test_shell_completion_is_offered_and_completes_games() -> None:
     text = helped()
     assert "--install-completion" in text and "--show-completion" in text
-    script = CliRunner().invoke(app, ["--show-completion", "bash"], prog_name="pnp")
-    assert script.exit_code == 0 and "complete" in script.stdout and "_PNP_COMPLETE" in script.stdout
+    # --show-completion takes no shell's name: typer looks for the shell among the process's parents (shellingham).
+    # So it runs as a user types it, in bash, in a `pnp` process of its own. (In pytest's process the answer
+    # depended on how pytest was started: under sh, or with no shell above it, typer says "Shell sh not
+    # supported." or "Shell  not supported." and exits 1.)
+    script = subprocess.run(["bash", "-c", '"$0" --show-completion; exit $?', str(Path(sys.executable).parent / "pnp")],
+                            env=pnp_env(), capture_output=True, text=True, timeout=PROCESS_TIMEOUT)
+    assert script.returncode == 0 and "complete -o" in script.stdout and "_PNP_COMPLETE" in script.stdout, \
+        (script.returncode, script.stderr, script.stdout)
     done = CliRunner().invoke(app, [], env={"_PNP_COMPLETE": "complete_bash", "COMP_WORDS": "pnp init star",
                                             "COMP_CWORD": "2"}, prog_name="pnp")
-    assert done.stdout.split() == ["starry-night", "starstar"]
+    assert done.stdout.split() == ["starry-night", "starstar"], (done.exit_code, done.stderr, done.exception)
 
 
 def _spec(folder: Path, paper: str = "a4", outputs: str = "board, markers") -> Path:

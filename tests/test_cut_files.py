@@ -307,3 +307,26 @@ def test_a_diagram_is_never_a_cut_file(tmp_path):
                    "--out", str(tmp_path / "d"))
     assert done.returncode == 2 and "--format cut makes cut files of sheets of cut-out things" in done.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_writing_a_dxf_leaves_the_users_folders_alone(tmp_path):
+    """ezdxf keeps a cache of the system's fonts in the user's cache folder, writing one when there is none: pnp
+    imports it with a private, empty one instead (a DXF of lines and circles needs no font), so a build with cut
+    files writes nothing outside --out, and leaves no temporary folder behind."""
+    import os
+    import subprocess
+    import tempfile
+
+    from conftest import PNP_COMMAND, ROOT, pnp_env
+
+    home, out = tmp_path / "home", tmp_path / "out"
+    home.mkdir()
+    env = {k: v for k, v in pnp_env().items() if k != "XDG_CACHE_HOME"} | {"HOME": str(home)}
+    before = set(os.listdir(tempfile.gettempdir()))
+    done = subprocess.run([*PNP_COMMAND, "build", str(write_spec(tmp_path, "game: hex\nname: h\nboard: {size: 5}\n"
+                                                                  "outputs: [stones]\nformats: [cut]\n")),
+                           "--out", str(out), "-q"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in (out / "h").iterdir()) == ["stones.cut.dxf", "stones.cut.svg"]
+    assert list(home.iterdir()) == [], "nothing written in the user's home (ezdxf's font cache)"
+    assert not {name for name in set(os.listdir(tempfile.gettempdir())) - before if name.startswith("pnp-ezdxf-")}

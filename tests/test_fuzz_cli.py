@@ -33,6 +33,7 @@ from typer.testing import CliRunner
 
 from conftest import ROOT
 from pnp.cli import app
+from pnp.writers import DPI_RANGE
 
 # Hypothesis warns that the schema-built strategies have long reprs; they are only shown on a failure.
 pytestmark = pytest.mark.filterwarnings("ignore:Generating overly large repr")
@@ -46,6 +47,10 @@ BUILD_CAPS: dict[str, Any] = {"side": 16, "rings": 6, "count": 4, "stars": 24, "
 # In a build's right-shaped specs, values that the schema alone would almost never draw right: sides whose cells
 # split six ways (or the counts say otherwise), and no style.font (random text is no TTF file); None drops the key.
 BUILD_TWEAKS: dict[str, st.SearchStrategy[Any] | None] = {"side": st.sampled_from([3, 8, 11, 12, 15]), "font": None}
+# PNG pages (formats: png) at the lowest dpi pnp draws: a whole kit's pages at 150 dpi took three seconds of the
+# build, and the fuzz asks how a spec ends, not how sharp its pictures are (under BUILD_CAPS no page comes near the
+# pixel limit at the default 150 dpi either; tests/test_input_bounds.py and tests/test_png.py test --dpi).
+BUILD_DPI = DPI_RANGE[0]
 ODD_TEXT = ["", " ", "~", "null", "yes", "0x1f", "1e400", "-0", "#gggggg", "*10", "a\u0000b", "\u202e", "\ufeff",
             "\U0001f600" * 3, "ü" * 70, "x" * 3000, "../../etc/passwd", "/tmp", "CON", "{{ x }}", "%(x)s"]
 STRAY_KEYS = ["", "sied", "Board", "x" * 200, "<<", "on", "__class__", "dark-circle-emtpy", "1"]
@@ -253,7 +258,7 @@ def test_validate_any_spec(text: str) -> None:
 @given(text=as_text(specs({**BUILD_CAPS, "tweaks": BUILD_TWEAKS}, right_share=3)))
 def test_build_any_spec(text: str) -> None:
     with sandbox(text, "spec.yaml") as spec:
-        code = ends_well(["build", str(spec), "--out", "out"], spec)
+        code = ends_well(["build", str(spec), "--out", "out", "--dpi", str(BUILD_DPI)], spec)
         out = spec.parent / "out"
         if code == 2:
             assert not out.exists() or not any(out.iterdir()), "a refused spec writes nothing"

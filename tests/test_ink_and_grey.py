@@ -123,7 +123,7 @@ def player_lines(root: ET.Element) -> dict[str, list[ET.Element]]:
             player = el.get("data-chain")
         elif el.get("data-chain"):
             player = next(p for p in GOAL_SETS if el.get("data-chain") in p.split("-"))
-        elif el.get("data-move") or el.get("class") == "star":
+        elif el.get("data-edge") or el.get("class") == "star":   # Starry Night's edges, *Star's stars
             player = el.get("data-player")
         else:
             continue
@@ -215,7 +215,7 @@ def test_each_key_swatch_is_drawn_as_what_it_names(diagrams):
         for el in root.iter(f"{SVG_NS}g"):
             if el.get("data-chain"):
                 named.setdefault(el.get("data-chain"), []).append(el)
-            elif el.get("data-move") or el.get("class") == "star":
+            elif el.get("data-edge") or el.get("class") == "star":   # Starry Night's edges, *Star's stars
                 named.setdefault(el.get("data-player"), []).append(el)
         unowned = {line_look(mark) for mark in named.get(None, [])}   # marks that do not say whose they are
         for words, swatch in swatches(root):

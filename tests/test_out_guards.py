@@ -154,7 +154,8 @@ def test_a_file_as_out(work: Path, command: str):
     (work / "afile").write_text("mine")
     before = tree(work)
     if command == "diagram":  # a file pnp would write beside under a name of its own
-        message = "pnp diagram: --out afile has no extension; pnp writes .svg, .pdf or .png files; name one of those"
+        message = ("pnp diagram: --out afile has no extension; pnp writes .svg, .pdf, .png, .gif or .apng files; "
+                   "name one of those")
     else:
         message = f"pnp: --out afile is a file, not a folder; {HINT}"
     assert one_line(pnp(*COMMANDS[command], "--out", "afile"), 2) == message

@@ -1,7 +1,9 @@
 """The distribution as a user gets it: the wheel and the sdist are built from a copy of the source, each is
-installed into a fresh venv (no editable install, nothing of the repository on the path), and in an empty folder
-the installed `pnp` does every job: init for every game, build (those and the README's example spec), validate,
-graph, sky, score, diagram, rules, preview, schema.
+installed into a fresh venv (no editable install, nothing of the repository on the path). In an empty folder the
+installed wheel's `pnp` does every job: init for every game, build (those and the README's example spec),
+validate, graph, sky, score, diagram, rules, preview, schema. The sdist, built into a wheel and installed by pip,
+puts every file of that wheel in place byte for byte and nothing more, so it does every job too; its `pnp` starts
+and writes and validates a spec.
 
 Dependencies come from a wheelhouse under .venv/ filled once from the package index (`pip wheel`) and then
 installed with --no-index, so a run after the first is quick and needs no network. Slow (a minute): marked
@@ -73,6 +75,30 @@ def fresh_venv(folder: Path) -> Path:
     return folder / "bin" / "python"
 
 
+def installed(dist: Path, wheels: Path, tmp_path: Path) -> Path:
+    """A fresh venv in tmp_path with `dist` and its dependencies installed (an sdist is built by pip, its backend
+    from the wheelhouse); its python. Not byte-compiled (--no-compile): the first `pnp` run compiles what it
+    imports (empty_folder lets it keep that), where compiling every module of every dependency was three quarters
+    of the install's time."""
+    python = fresh_venv(tmp_path / "venv")
+    pip(python, wheels, "--no-compile", str(dist), cwd=tmp_path)
+    return python
+
+
+def empty_folder(python: Path, tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    """An empty folder and a user's environment with only the venv's bin/ and the system's on PATH (and Python
+    free to write its bytecode, which the install left out)."""
+    here = tmp_path / "empty"
+    here.mkdir()
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("PYTHONPATH", "PNP_DEBUG", "VIRTUAL_ENV", "PYTHONHOME", "PYTHONDONTWRITEBYTECODE")}
+    env.update(PATH=f"{python.parent}{os.pathsep}/usr/bin{os.pathsep}/bin", HOME=str(tmp_path), PYTHONNOUSERSITE="1")
+    assert run(["sh", "-c", "command -v pnp"], here, env).stdout.strip() == str(python.parent / "pnp")
+    where = run(["python", "-c", "import pnp; print(pnp.__file__)"], here, env).stdout.strip()
+    assert where.startswith(str(tmp_path / "venv")) and not where.startswith(str(ROOT)), where
+    return here, env
+
+
 @pytest.fixture(scope="module")
 def dists(tmp_path_factory: pytest.TempPathFactory, wheelhouse: Path) -> dict[str, Path]:
     """The sdist and the wheel, built from a copy of the source tree by the project's own backend."""
@@ -128,24 +154,12 @@ def readme_spec() -> str:
     return re.search(r"```yaml\n(.*?)```", section, re.S)[1]
 
 
-@pytest.mark.parametrize("kind", ["wheel", "sdist"])
-def test_an_installed_pnp_does_every_job_from_an_empty_folder(kind: str, dists: dict[str, Path], wheelhouse: Path,
-                                                               tmp_path: Path) -> None:
-    python = fresh_venv(tmp_path / "venv")
-    pip(python, wheelhouse, str(dists[kind]), cwd=tmp_path)  # the sdist: built by pip, its backend from the wheelhouse
-    bin_dir = python.parent
-    here = tmp_path / "empty"
-    here.mkdir()
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("PYTHONPATH", "PNP_DEBUG", "VIRTUAL_ENV", "PYTHONHOME")}
-    env.update(PATH=f"{bin_dir}{os.pathsep}/usr/bin{os.pathsep}/bin", HOME=str(tmp_path), PYTHONNOUSERSITE="1")
+def test_the_installed_wheel_does_every_job_from_an_empty_folder(dists: dict[str, Path], wheelhouse: Path,
+                                                                tmp_path: Path) -> None:
+    here, env = empty_folder(installed(dists["wheel"], wheelhouse, tmp_path), tmp_path)
 
     def pnp(*args: str) -> subprocess.CompletedProcess[str]:
         return run(["pnp", *args], here, env)
-
-    assert run(["sh", "-c", "command -v pnp"], here, env).stdout.strip() == str(bin_dir / "pnp")
-    where = run(["python", "-c", "import pnp; print(pnp.__file__)"], here, env).stdout.strip()
-    assert where.startswith(str(tmp_path / "venv")) and not where.startswith(str(ROOT)), where
 
     games = [line.split()[0] for line in pnp("init").stdout.splitlines()[1:]]
     assert games == sorted(names())   # every registered game travels in the package (its templates too)
@@ -186,3 +200,28 @@ def test_an_installed_pnp_does_every_job_from_an_empty_folder(kind: str, dists: 
     assert pnp("schema").stdout == (here / "pnp-spec.schema.json").read_text(encoding="utf-8")
     leftovers = {p.name for p in here.iterdir()} - {*specs, "pnp-spec.schema.json", "output", POSITION, "house-rules.md"}
     assert leftovers == set(), f"written outside the empty folder's expected files: {leftovers}"
+
+
+# What pip adds to a distribution's .dist-info when it installs one; RECORD it writes anew.
+PIP_OWN = ("INSTALLER", "REQUESTED", "RECORD", "direct_url.json")
+
+
+def test_the_installed_sdist_holds_the_wheels_files_and_its_pnp_runs(dists: dict[str, Path], wheelhouse: Path,
+                                                                     tmp_path: Path) -> None:
+    import zipfile
+
+    python = installed(dists["sdist"], wheelhouse, tmp_path)
+    where = run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"], tmp_path)
+    site = Path(where.stdout.strip())
+    wheel = zipfile.ZipFile(dists["wheel"])
+    shipped = {name for name in wheel.namelist() if name.rsplit("/", 1)[-1] not in PIP_OWN}
+    (dist_info,) = {name.split("/")[0] for name in shipped if ".dist-info/" in name}
+    put = {str(p.relative_to(site)) for p in [*files_under(site / "pnp"), *files_under(site / dist_info)]
+           if p.name not in PIP_OWN}
+    assert put == shipped, f"only the sdist's: {sorted(put - shipped)}; only the wheel's: {sorted(shipped - put)}"
+    assert [name for name in sorted(shipped) if (site / name).read_bytes() != wheel.read(name)] == []
+
+    here, env = empty_folder(python, tmp_path)
+    game = "starry-night"
+    assert run(["pnp", "init", game], here, env).stdout.splitlines() == [f"{game}.yaml", "pnp-spec.schema.json"]
+    assert "ok" in run(["pnp", "validate", f"{game}.yaml"], here, env).stdout

@@ -16,17 +16,10 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pnp.positions.base import ImpossiblePosition
+
 Cell = Hashable   # a cell id as its game names it: "c4" on Hex and Y, 17 on a mud-crack board
 UNREACHED = -1
-
-
-class ImpossiblePosition(ValueError):
-    """More than one player meets their goal: no game reaches this, so the referee names no winner."""
-
-    def __init__(self, players: Sequence[str]) -> None:
-        self.players = tuple(players)
-        super().__init__(f"{' and '.join(self.players)} have each reached their goal; a game stops at its first win, "
-                         "so no game reaches this position")
 
 
 @dataclass(frozen=True)

@@ -132,6 +132,13 @@ def cutout_document(asset: str, sheets: CutSheets, style: BaseStyle, heading: st
 # --- stones ----------------------------------------------------------------------------------
 
 
+def stone_fill(player: str, style: StoneStyle) -> str | None:
+    """The colour inside `player`'s stone; None where the ink saver hatches it (Blue's)."""
+    if style.saver and player == "blue":
+        return None
+    return style.red if player == "red" else style.blue
+
+
 def stone(player: str, at: Point, size: float, style: StoneStyle, tagged: bool = True) -> Group:
     """One stone: a disc in its player's colour with a dark rim, so its edge shows on white paper."""
     fill = style.red if player == "red" else style.blue

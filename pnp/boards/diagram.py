@@ -1,4 +1,5 @@
-"""A board fitted to a diagram's width: the drawing box, the cell size, and where the board's (0, 0) goes."""
+"""A board fitted to a diagram's width: the drawing box, the cell size, and where the board's (0, 0) goes; and the
+width that gives a board cells of a size (a record's numbered diagram widens to hold its numbers)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from typing import NamedTuple
 
 from pnp.geometry.hexagon import Point
 from pnp.geometry.rect import Rect
-from pnp.positions.page import drawing_box
+from pnp.positions.page import PAD, drawing_box
 
 
 class DiagramFrame(NamedTuple):
@@ -20,3 +21,9 @@ def diagram_frame(extent: Rect, width_mm: float) -> DiagramFrame:
     cell = drawing_box(width_mm, 0.0).width / extent.width
     box = drawing_box(width_mm, extent.height * cell)
     return DiagramFrame(box, cell, (box.x - extent.x * cell, box.y - extent.y * cell))
+
+
+def frame_width(extent: Rect, cell_mm: float) -> float:
+    """The diagram width whose frame gives a board of unit extent `extent` cells of `cell_mm` (diagram_frame's
+    inverse)."""
+    return extent.width * cell_mm / (1 - 2 * PAD)

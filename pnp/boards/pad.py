@@ -1,4 +1,5 @@
-"""The pencil pad planned: as many boards as fit a sheet at the pad's cell size, each with a record box below.
+"""The pencil pad planned: as many boards as fit a sheet at the pad's cell size, each with a record box below
+(and under it one small line: how a game numbered on the board types in as a text record).
 
     plan_pad(paper, unit, cell_mm, board, smaller, make, extras, fitted) -> PadSheet | Unplanned
 
@@ -31,7 +32,8 @@ from pnp.spec.base import SMALLEST_CELL_MM
 from pnp.spec.problems import Unplanned
 from pnp.texts import say_all
 
-PAD_BOX_MM = 13.0   # under each pad board: the players' names, who went first, the result
+EXAMPLE_MM = 3.0    # under a record box: the line showing how a record numbered on the board types in
+PAD_BOX_MM = 13.0 + EXAMPLE_MM   # under each pad board: the players' names, who went first, the result; the example
 PAD_GAP_MM = 5.0    # between pad boards
 FIELD = ("pad", "cell_mm")
 FIELD_TEXT_MM = 2.6

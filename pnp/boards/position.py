@@ -35,7 +35,7 @@ from pydantic import Field
 
 from pnp.boards.lattice import TYPO, Shape, a1_id, column_of
 from pnp.positions.base import PositionBase, bad_marks, repeats
-from pnp.positions.record import SWAP, swap_problem
+from pnp.positions.record import SWAP, MovesRecord, swap_problem
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned
 from pnp.spec.suggest import Guesser, Near
@@ -108,7 +108,7 @@ def clamped(shape: Shape, text: str) -> tuple[str, int] | None:
     return a1_id(row, column), max(abs(row - given[0]), abs(column - given[1]))
 
 
-class StonesPosition(PositionBase):
+class StonesPosition(MovesRecord, PositionBase):
     """Red's and Blue's stones on a board, with what a diagram of it should show. `board` is the game's block."""
 
     board: Strict = EMPTY
@@ -142,16 +142,6 @@ class StonesPosition(PositionBase):
         """Where the first stone stands once the second player takes it over: the same cell where both players'
         goals are alike (Y, *Star); Hex mirrors it, so the stone serves its new owner's sides as it served Red's."""
         return cell
-
-    def record_length(self) -> int | None:
-        return len(self.moves) if self.moves else None
-
-    def after(self, moves: int) -> "StonesPosition":
-        cut = moves < len(self.moves)
-        return self.model_copy(update={"moves": self.moves[:moves], "caption": None if cut else self.caption})
-
-    def move_numbers(self) -> dict[Any, int]:
-        return {cell: index + 1 for index, cell, _ in self.played()}
 
     def problems(self) -> list[Unplanned]:
         ids = self.board_ids()

@@ -8,7 +8,9 @@ The game gives its board as a Drawing: `unit`, everything the board draws for a
 (id -> fill). Stones come from the stone sheets (cutouts.stone), so a diagram
 looks like the printed board with printed stones on it; the winning chain is
 drawn as links between the stones' centres on a white casing (chains.py), in a
-colour that shows on both kinds of stone; marks are letters (marks.py).
+colour that shows on both kinds of stone; marks are letters (marks.py). A record's
+stones carry their move numbers, drawn over the chain, the last ringed, and the
+diagram is drawn as wide as its numbers need to print at 5 pt (move_numbers.py).
 """
 
 from __future__ import annotations
@@ -18,14 +20,15 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from pnp.boards.chains import chain
-from pnp.boards.cutouts import stone
 from pnp.boards.diagram import diagram_frame
 from pnp.boards.marks import mark
+from pnp.boards.move_numbers import numbered_width, record_stones
 from pnp.boards.position import ConnectionPosition
 from pnp.boards.verdict import ConnectionVerdict, player_name
 from pnp.geometry.hexagon import Point
 from pnp.geometry.rect import Rect
 from pnp.positions.page import LineLook, diagram_page
+from pnp.positions.record import diagram_caption
 from pnp.scene import Document, Group, Shape
 from pnp.style import StoneStyle
 from pnp.texts import say
@@ -59,11 +62,15 @@ class DiagramLook:
 def stones_diagram(position: ConnectionPosition, verdict: ConnectionVerdict, width_mm: float, drawing: Drawing[Any],
                    style: StoneStyle, look: DiagramLook = DiagramLook()) -> Document:
     """The diagram of one position; `style` the game's (its `saver` hatches Blue's stones as the stone sheets do)."""
+    numbers = {str(c): n for c, n in position.move_numbers().items()}
+    width_mm = numbered_width(width_mm, drawing.unit, STONE_SHARE, max(numbers.values(), default=None))
     box, cell, origin = diagram_frame(drawing.unit, width_mm)
     board = drawing.make(cell, origin)
     owners = {str(c): player for c, player in position.owners().items()}
     shapes: list[Shape] = [drawing.draw(board, dict.fromkeys(map(str, position.highlight), look.highlight))]
-    shapes += [stone(player, board.by_id[c].center, STONE_SHARE * cell, style) for c, player in owners.items()]
+    stones, shown = record_stones(owners, lambda c: board.by_id[c].center, numbers, STONE_SHARE * cell, style,
+                                  frozenset(map(str, position.marks)))
+    shapes += stones
     winner = verdict.judgement.winner if position.chain else None
     key: list[tuple[LineLook, str]] = []
     if winner is not None:
@@ -71,6 +78,7 @@ def stones_diagram(position: ConnectionPosition, verdict: ConnectionVerdict, wid
         path = [str(c) for c in verdict.judgement.path]
         shapes.append(chain(board, path, line, look.casing, cls=f"chain chain-{winner}", data=(("chain", winner),)))
         key.append((line, say("pages", "connection.key", player=player_name(winner))))
+    shapes += shown
     shapes += [mark(board.by_id[str(c)], text, str(c) in owners, cell, style.ink) for c, text in position.marks.items()]
-    caption = position.caption or verdict.caption()
+    caption = diagram_caption(position, position.caption or verdict.caption())
     return diagram_page(f"{verdict.board}: {caption}", box, shapes, caption, key, style)

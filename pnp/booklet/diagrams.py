@@ -3,16 +3,21 @@ game's referee and drawn by the same code as `pnp diagram` (for the ink saver wh
 
 A stated caption may say less than the referee but never contradict it (a wrong
 winner, a wrong score): that is a build error, so a booklet never teaches a
-wrong result. Problems name the template's file and line.
+wrong result. Problems name the template's file and line. A block may hold a
+record (`moves:`), checked by the referee like a position file's and drawn with
+its moves numbered: as wide as its numbers need at 5 pt when the block gives no
+width, refused when the width it gives is narrower than that.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 from functools import lru_cache
 
 from pnp.booklet.template import Rendered
 from pnp.positions.read import read_position_text
+from pnp.positions.record import numbers_width
 from pnp.scene import Document
 from pnp.spec.problems import Problem, SpecError
 
@@ -27,22 +32,44 @@ def is_diagram(info: str) -> bool:
 
 def draw_block(rendered: Rendered, info: str, content: str, fence_line: int) -> Document:
     """The diagram of one block; `fence_line` is the rendered line (from 0) of its opening fence."""
-    width = _width(rendered, info, rendered.source_line(fence_line))
+    line = rendered.source_line(fence_line)
+    width = _width(rendered, info, line)
     try:
-        return _drawn(rendered.file, content, width, rendered.saver)
+        doc, why = _drawn(rendered.file, content, width, rendered.saver)
     except SpecError as exc:
         lines = [dataclasses.replace(p, line=rendered.source_line(fence_line + (p.line or 1))) for p in exc.problems]
         raise SpecError(lines) from None
+    _numbers_fit(rendered, info, line, width, doc, why)
+    return doc
 
 
 @lru_cache(maxsize=64)
-def _drawn(file: str, content: str, width: float, saver: bool) -> Document:
-    """Read, scored, caption checked, drawn; problems' lines count from the block's first line.
+def _drawn(file: str, content: str, width: float, saver: bool) -> tuple[Document, str]:
+    """Read, scored, caption checked, drawn; problems' lines count from the block's first line. With the drawing,
+    why it is as wide as it is when a record's move numbers widened it.
 
     Cached: the five Asterisk kits of one build share their booklets' diagrams.
     """
     position = read_position_text(file, content)  # its caption checked against the referee, as a file's is
-    return position.game.draw_diagram(position.model, position.game.judge(position.model), width, saver)
+    doc = position.game.draw_diagram(position.model, position.game.judge(position.model), width, saver)
+    return doc, numbers_width(position.model, doc.pages[0].width)
+
+
+def _numbers_fit(rendered: Rendered, info: str, line: int, width: float, doc: Document, why: str) -> None:
+    """A record's diagram is drawn as wide as its move numbers need at 5 pt: a width the block gives is kept or
+    refused (a width chosen for the page), and no block is widened past the widest a booklet diagram may be."""
+    drawn = doc.pages[0].width
+    if drawn <= width + 1e-6:
+        return
+    least = math.ceil(drawn)
+    if drawn > WIDTH_RANGE_MM[1]:
+        said = (f"```{info}: this record is too long for a booklet diagram: {why}, wider than the "
+                f"{WIDTH_RANGE_MM[1]:g} mm a diagram may be; end the record sooner (fewer moves) or show its position")
+    elif len(info.split()) > 1:
+        said = f"```{info} is too narrow for this record: {why}; write ```{INFO} {least} or more, or ```{INFO} alone"
+    else:
+        return
+    raise SpecError([Problem(rendered.file, line, "", said)])
 
 
 def _width(rendered: Rendered, info: str, line: int) -> float:

@@ -10,10 +10,10 @@ edges that may be drawn), each with the field to change and what would be right.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Hashable, Iterable, Mapping
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Protocol
 
-from pydantic import Field, field_validator
+from pydantic import Field, PrivateAttr, field_validator
 
 from pnp.spec.base import OneLine, Strict
 from pnp.spec.problems import Unplanned
@@ -24,6 +24,15 @@ if TYPE_CHECKING:
 
 CAPTION_MAX = 200
 MARK = re.compile(r"[A-Za-z0-9]{1,2}")
+
+
+class ImpossiblePosition(ValueError):
+    """More than one player meets their goal: no game reaches this, so the referee names no winner."""
+
+    def __init__(self, players: Sequence[str]) -> None:
+        self.players = tuple(players)
+        super().__init__(f"{' and '.join(self.players)} have each reached their goal; a game stops at its first win, "
+                         "so no game reaches this position")
 
 
 class PositionBase(Strict):
@@ -47,6 +56,7 @@ class PositionBase(Strict):
         return caption
 
     ends_at_win: ClassVar[bool] = False   # a record refuses moves after the first win (Hex, Y, Asterisk), not *Star
+    _cut_at: int | None = PrivateAttr(None)   # --at N short of the record's end (record.at_move): a caption says so
 
     def problems(self) -> list[Unplanned]:
         """What the game's facts forbid, all of it; empty for a position that can be scored and drawn."""

@@ -15,9 +15,11 @@ from pydantic import ValidationError
 from pnp import registry
 from pnp.positions.base import PositionBase
 from pnp.positions.caption import stated_caption_problem
+from pnp.positions import text_record
 from pnp.positions.record import late_move
+from pnp.positions.text_record import Header
 from pnp.spec import yamlsafe
-from pnp.spec.problems import Problem, SpecError, path_text
+from pnp.spec.problems import Problem, SpecError, path_text, show
 from pnp.spec.validation import validation_problems
 from pnp.spec.source import read_spec_bytes
 from pnp.spec.yamltree import line_of
@@ -32,8 +34,19 @@ class Position:
     game: registry.Game
 
 
-def read_position(path: Path) -> Position:
-    """The position in `path`; SpecError listing every problem (file:line: field: what would be right)."""
+def read_position(path: Path, header: Header | None = None) -> Position:
+    """The position in `path`; SpecError listing every problem (file:line: field: what would be right). A .txt
+    file is a text record (pnp/positions/text_record.py), whose game and board `header` gives."""
+    header = header or Header()
+    if text_record.is_text(path):
+        loaded = text_record.loaded(path, header)
+        try:
+            return _checked(path, str(path), loaded)
+        except SpecError as exc:
+            raise SpecError(text_record.text_problems(exc.problems, header)) from None
+    if header.given():
+        raise SpecError([Problem(str(path), None, "", f"--{header.given()[0]} is for a text record (a .txt file); a "
+                                                      "position file names its game and board itself")])
     return _checked(path, str(path), _load(path))
 
 
@@ -79,7 +92,7 @@ def _model(file: str, loaded: yamlsafe.Loaded) -> tuple[registry.Game, type[Posi
     """The game named by `game` and its position model, with a clear word when the top level is wrong."""
     data, known = loaded.data, ", ".join(games_with_positions())
     if not isinstance(data, dict):
-        what = "empty" if data is None else ("a list" if isinstance(data, list) else f"a single value ({data!r})")
+        what = "empty" if data is None else ("a list" if isinstance(data, list) else f"a single value ({show(data)})")
         raise SpecError([Problem(file, 1 if data is not None else None, "",
                                  f"the file is {what}; a position is a mapping that starts with `game:` ({known})")])
     name = data.get("game")
@@ -88,7 +101,7 @@ def _model(file: str, loaded: yamlsafe.Loaded) -> tuple[registry.Game, type[Posi
     game = registry.game(name) if isinstance(name, str) and name in registry.GAMES else None
     model = game.position_model() if game else None
     if game is None or model is None:
-        message = (f"unknown game {name!r}; use one of: {known}" if game is None
+        message = (f"unknown game {show(name)}; use one of: {known}" if game is None
                    else f"pnp cannot read {name} positions yet; games with positions: {known}")
         raise SpecError([Problem(file, line_of(loaded.node, ("game",)), "game", message)])
     return game, model

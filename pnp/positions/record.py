@@ -24,6 +24,28 @@ SWAP = "swap"      # the pie rule's move: the second player takes the first move
 SWAP_MOVE = 2      # the one move a swap may be
 
 
+class MovesRecord:
+    """A record kept as a list `moves` (the stone games' cell ids, Asterisk's one-entry maps), whose `played()` gives
+    (index, cell, ...) of each move that placed something: mixed in before PositionBase, whose defaults it fills."""
+
+    if TYPE_CHECKING:
+        moves: list[Any]
+        caption: str | None
+
+        def played(self) -> list[tuple[Any, ...]]: ...
+        def model_copy(self, *, update: dict[str, Any]) -> Any: ...
+
+    def record_length(self) -> int | None:
+        return len(self.moves) if self.moves else None
+
+    def after(self, moves: int) -> Any:
+        cut = moves < len(self.moves)
+        return self.model_copy(update={"moves": self.moves[:moves], "caption": None if cut else self.caption})
+
+    def move_numbers(self) -> dict[Any, int]:
+        return {played[1]: played[0] + 1 for played in self.played()}
+
+
 class AtError(ValueError):
     """--at N that the position cannot take; the message says what would."""
 
@@ -57,7 +79,7 @@ def first_win(position: "PositionBase", judge: Callable[["PositionBase"], "Verdi
 
 
 def _winner(judge: Callable[["PositionBase"], "Verdict"], position: "PositionBase") -> str | None:
-    from pnp.boards.connect import ImpossiblePosition
+    from pnp.positions.base import ImpossiblePosition
 
     try:
         return judge(position).as_json().get("winner")
@@ -87,7 +109,28 @@ def at_move(position: "PositionBase", at: int | None) -> "PositionBase":
         raise AtError(f"--at {at}: the position holds no record (no moves); --at counts a record's moves")
     if not 0 <= at <= total:
         raise AtError(f"--at {at}: the record has {total} move{'s' if total != 1 else ''}; give 0 to {total}")
-    return position.after(at)
+    cut = position.after(at)
+    cut._cut_at = at if at < total else None
+    return cut
+
+
+def cut_at(position: "PositionBase") -> int | None:
+    """The move `at_move` cut the record after, short of its end; None for a whole record or a position."""
+    return position._cut_at
+
+
+def numbers_width(position: "PositionBase", drawn_mm: float) -> str:
+    """Why a record's diagram is `drawn_mm` wide: the words a note or a refusal of a narrower width gives."""
+    longest = max(position.move_numbers().values(), default=0)
+    return f"move numbers up to {longest} print at 5 pt or more only from {drawn_mm:g} mm"
+
+
+def diagram_caption(position: "PositionBase", caption: str) -> str:
+    """A diagram's caption: `caption` (stated, or the referee's), after which move when --at cut the record short."""
+    from pnp.texts import say
+
+    at = cut_at(position)
+    return caption if at is None else say("pages", "record.after", move=at, caption=caption)
 
 
 def record_json(position: "PositionBase", at: int | None, scored: dict[str, Any]) -> dict[str, Any]:

@@ -35,9 +35,11 @@ PAGE_FORMATS = ("pdf", "png")  # formats that show a PDF-only asset (a booklet):
 CUT_FORMAT = "cut"  # cut files for cutting machines (pnp/writers/cut.py), made of sheets of cut-out things only:
 CUT_ASSETS = ("pieces", "stones", "markers", "card")  # every game's sheets of those go by these names
 SMALLEST_CELL_MM = 5  # any game's board cell: smaller cannot take a piece, a stone or a pencil mark
+SPLITS = ("pages", "pieces")  # print.split: PNGs of the pages only (the default), or also each piece on its own (pnp/split.py)
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="A colour as #rrggbb.")]
 Format = Literal[FORMATS]  # type: ignore[valid-type]  # the writers' table is the one list of formats
+Split = Literal[SPLITS]  # type: ignore[valid-type]  # print.split
 PaperName = Literal[tuple(PAPERS)]  # type: ignore[valid-type]  # pnp/layout/paper.py holds the one list
 
 
@@ -97,7 +99,7 @@ class CustomPaper(Strict):
 
 
 class PrintSpec(Strict):
-    """How the pages meet the printer and the cutter: margins, tiling of boards too big for a sheet, bleed, ink, kerf."""
+    """How the pages meet the printer and the cutter: margins, tiling of boards too big for a sheet, bleed, ink, kerf, split."""
 
     margin_mm: Annotated[float, Field(ge=3, le=40, description="Kept clear around every page (home printers cannot "
                                                                "print the outer 3 to 5 mm).")] = 10.0
@@ -112,6 +114,11 @@ class PrintSpec(Strict):
     kerf_mm: Annotated[float, Field(ge=0, le=2, description="The width a laser or blade takes: the cut files (formats: "
                                                             "cut) move every cut out by half of it, so pieces come "
                                                             "out at their stated size.")] = 0.0
+    split: Annotated[Split, Field(description="PNG (formats: png): pages, a picture of each page; pieces: also, "
+                                              "for digital tabletops, each kind of piece or stone, each goal marker "
+                                              "and the board (Starry Night: each sky) as a PNG of its own at its "
+                                              "printed size in OUT/NAME/split/, pieces on a transparent "
+                                              "background.")] = SPLITS[0]
 
 
 NOT_COLOURS: dict[str, Any] = {"font": FontFile}  # style keys whose values are not "#rrggbb" colours

@@ -6,7 +6,9 @@ whether it writes one file per page (SVG) or one per document (PDF), and
 the spec's `formats` values both come from it, and build.py names the files.
 PNG is the third: a picture of the PDF, made only when asked for. `cut` writes
 cut files for cutting machines of the sheets of cut-out things (an SVG per page
-and a DXF of them all; pnp/writers/cut.py), also only when asked for.
+and a DXF of them all; pnp/writers/cut.py), also only when asked for. GIF and
+APNG, a record played through, are `pnp diagram`'s alone (pnp/writers/animated.py),
+outside this table: a kit has no record, so no build writes them.
 """
 
 from __future__ import annotations

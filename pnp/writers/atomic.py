@@ -168,6 +168,14 @@ class Folder:
             raise WriteError.of(exc, self.shown / name) from None
         self._fill(fd, name, name, data)
 
+    def make_folder(self, name: str) -> None:
+        """Make a new, empty folder `name` inside: for a set of files pnp writes whole (split/)."""
+        path, kw = self._at(name)
+        try:
+            os.mkdir(path, 0o777, **kw)
+        except OSError as exc:
+            raise WriteError.of(exc, self.shown / name, "making the folder") from None
+
     def _fill(self, fd: int, created: str, name: str, data: bytes) -> None:
         """`data` into the new file `created`, flushed; on any failure the file goes and nothing else changed."""
         try:

@@ -20,53 +20,32 @@ SVG: `<g id="cut">` red (#ff0000) 0.01 mm strokes, no fill; `<g id="fold">`
 blue dashed 0.01 mm strokes, for a score-not-cut pass; `<g id="registration">`
 the print-then-cut marks the printed sheet carries (pnp/layout/registration.py),
 filled black, for placing, not cutting. Each group is an Inkscape layer.
-DXF (ezdxf, R2000, millimetres: $INSUNITS 4): LINE and CIRCLE entities on a
-CUT layer, LINEs on a dashed FOLD layer, y up with the sheet's bottom left
-corner at (0, 0); a later page sits to the right of the one before, PAGE_GAP_MM
-apart. The marks are left out of the DXF: a laser needs none.
+The DXF (ezdxf: LINEs and CIRCLEs on a CUT layer, a dashed FOLD layer, no
+marks) is written by pnp/writers/cut_dxf.py, from the same SheetCuts as the
+SVGs: each sheet's cuts are worked out once, for both.
 """
 
 from __future__ import annotations
 
-import io
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
 
 from pnp.geometry.cutlines import PLACES, grown, joined, runs, snap, unique_edges
 from pnp.geometry.hexagon import Point
-from pnp.geometry.polygon import Segment
 from pnp.layout.registration import marks
 from pnp.scene import Document, Page, Polygon, PrintedDocument
+from pnp.writers.cut_sheet import FOLD_DASH_MM, SheetCuts
 
 CUT_COLOUR = "#ff0000"      # what laser and cutter software take for "cut"
 FOLD_COLOUR = "#0000ff"     # and for another pass (score)
 MARK_COLOUR = "#000000"
 HAIRLINE_MM = 0.01
-FOLD_DASH_MM = (2.0, 1.5)
-PAGE_GAP_MM = 10.0          # between pages side by side in the DXF
-CUT_LAYER, FOLD_LAYER = "CUT", "FOLD"
-DXF_RED, DXF_BLUE = 1, 5    # AutoCAD colour indices
-DXF_VERSION = "R2000"       # the oldest with $INSUNITS; read by every laser program
 INKSCAPE = "http://www.inkscape.org/namespaces/inkscape"
 
 
-@dataclass(frozen=True)
-class SheetCuts:
-    """One sheet's cut file, ready to write: straight cuts joined into runs, circles (centre, radius), fold
-    segments, and the registration marks' outlines."""
-
-    width: float
-    height: float
-    title: str
-    runs: tuple[tuple[Point, ...], ...]
-    circles: tuple[tuple[Point, float], ...]
-    folds: tuple[Segment, ...]
-    marks: tuple[tuple[Point, ...], ...]
-
-
 def warm() -> None:
-    """Import ezdxf (half a second) ahead of need: the build's worker does it while the other core draws."""
-    import ezdxf  # noqa: F401
+    """Import the DXF writer and its ezdxf (nearly all the CPU cut files cost) ahead of need: the build's worker
+    does it while the other core draws."""
+    import pnp.writers.cut_dxf  # noqa: F401
 
 
 def cut_pages(docs: list[tuple[str, Document | PrintedDocument]]) -> list[tuple[str, Document]]:
@@ -87,6 +66,8 @@ def render(doc: Document | PrintedDocument, kerf: float = 0.0) -> list[bytes]:
     sheets = [sheet_cuts(page, kerf) for page in scene.pages if page.cuts is not None] if scene is not None else []
     if not sheets:
         return []
+    from pnp.writers.cut_dxf import dxf
+
     return [*(svg(sheet) for sheet in sheets), dxf(sheets)]
 
 
@@ -137,42 +118,3 @@ def svg(sheet: SheetCuts) -> bytes:
             f'version="1.1" width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}"><title>{title}</title>'
             + _layer("cut", cuts) + _layer("fold", folds) + _layer("registration", drawn) + "</svg>\n")
     return text.encode("utf-8")
-
-
-def dxf(sheets: list[SheetCuts]) -> bytes:
-    """Every sheet's cuts and folds in one DXF, side by side, y up, in millimetres; the same bytes every time."""
-    import ezdxf
-    from ezdxf import units
-
-    fixed = ezdxf.options.write_fixed_meta_data_for_testing
-    ezdxf.options.write_fixed_meta_data_for_testing = True   # no clock and no random ids in the file
-    try:
-        doc = ezdxf.new(DXF_VERSION, units=units.MM)
-        doc.header["$MEASUREMENT"] = 1   # metric
-        dash, gap = FOLD_DASH_MM
-        doc.linetypes.add("DASHED", pattern=[dash + gap, dash, -gap], description="Dashed __ __ __")
-        doc.layers.add(CUT_LAYER, color=DXF_RED)
-        doc.layers.add(FOLD_LAYER, color=DXF_BLUE, linetype="DASHED")
-        left = 0.0
-        for sheet in sheets:
-            _add_sheet(doc.modelspace(), sheet, left)
-            left += sheet.width + PAGE_GAP_MM
-        stream = io.StringIO()
-        doc.write(stream)
-        return doc.encode(stream.getvalue())
-    finally:
-        ezdxf.options.write_fixed_meta_data_for_testing = fixed
-
-
-def _add_sheet(space: Any, sheet: SheetCuts, left: float) -> None:
-    """One sheet's LINEs and CIRCLEs, its bottom left corner at (left, 0), y up."""
-    def at(point: Point) -> tuple[float, float]:
-        return (left + point[0], sheet.height - point[1])
-
-    for run in sheet.runs:
-        for a, b in zip(run, run[1:]):
-            space.add_line(at(a), at(b), dxfattribs={"layer": CUT_LAYER})
-    for centre, radius in sheet.circles:
-        space.add_circle(at(centre), radius, dxfattribs={"layer": CUT_LAYER})
-    for a, b in sheet.folds:
-        space.add_line(at(a), at(b), dxfattribs={"layer": FOLD_LAYER})

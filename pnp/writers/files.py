@@ -86,9 +86,11 @@ def stage_format_at(ref: FolderRef, docs: list[tuple[str, Document]], writer: Wr
         return stage_format(folder, docs, writer)
 
 
-def commit(replacement: Replacement, staged: list[Staged], writers: list[Writer], assets: Iterable[str]) -> None:
-    """Make the staged files the folder's set in one step (pnp/writers/swap.py), dropping what they replace."""
-    replacement.commit([name for one in staged for names in one.values() for name in names],
+def commit(replacement: Replacement, staged: list[Staged], writers: list[Writer], assets: Iterable[str],
+           folders: Iterable[str] = ()) -> None:
+    """Make the staged files the folder's set in one step (pnp/writers/swap.py), dropping what they replace.
+    `folders`: files staged in a folder pnp writes whole (split/NAME.png), which replaces the old one."""
+    replacement.commit([*(name for one in staged for names in one.values() for name in names), *folders],
                        dropped_by(staged, writers, assets))
 
 

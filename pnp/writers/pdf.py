@@ -38,8 +38,9 @@ def _color(hex_text: str) -> HexColor:
     return HexColor(hex_text)
 
 
-def render(doc: Document | PrintedDocument) -> list[bytes]:
-    """The whole document as one PDF, a page per scene page; a PrintedDocument as it came."""
+def render(doc: Document | PrintedDocument, compress: bool = True) -> list[bytes]:
+    """The whole document as one PDF, a page per scene page; a PrintedDocument as it came. `compress`: False for
+    a PDF that is only rasterized in this process (an animation's frames), which deflating would only slow."""
     if isinstance(doc, PrintedDocument):
         return [doc.pdf]
     settle_reportlab()
@@ -51,7 +52,7 @@ def render(doc: Document | PrintedDocument) -> list[bytes]:
             buffer,
             pagesize=(first.width * PT_PER_MM, first.height * PT_PER_MM),
             invariant=1,
-            pageCompression=1,
+            pageCompression=int(compress),
             # reportlab's default initial font is Helvetica, listed on every page but never
             # embedded; start with the embedded face so the PDF names no other font.
             initialFontName=fonts.REGULAR,

@@ -33,6 +33,7 @@ LAYER_OF: dict[str, str] = {
     "piece": PIECES, "stone": PIECES, "deal": PIECES, "edge": PIECES,   # edge: a Starry Night move, in a diagram
     "star": STARS, "island": STARS, "highlight": STARS,   # a diagram's scored stars, a sky's stars and rings
     "chain": MARKS, "owned": MARKS, "mark": MARKS,        # what a diagram's referee and its position mark
+    "move-number": MARKS,                                 # a record's move number, over the chain across its stone
     "marker": MARKERS, "card": CARDS, "sky": SKIES,
     "game": FORMS, "moves": FORMS, "record-field": FORMS, "reminder": FORMS,   # a score sheet's forms
     "cut-guide": CUT_GUIDES, "crop-mark": CUT_GUIDES, "cut": CUT_GUIDES, "card-edge": CUT_GUIDES,

@@ -109,15 +109,17 @@ class Replacement:
         self.close()
 
     def commit(self, written: Iterable[str], dropped: Callable[[str], bool]) -> None:
-        """Make the staged files OUT/NAME's set: `written` replace theirs, names `dropped` says go, the rest stay."""
+        """Make the staged files OUT/NAME's set: `written` replace theirs, names `dropped` says go, the rest stay.
+        A name inside a folder (`split/board.png`) is of a folder pnp writes whole: the staged one replaces it."""
         written = set(written)
+        folders = whole_folders(written)
         for name in sorted(written):
-            if self.current.is_dir(name):
+            if "/" not in name and self.current.is_dir(name):
                 raise OutputPlaceError(f"{self.target / name} is a folder where pnp writes a file; remove it")
         with held_signals():
             try:
-                older = [n for n in self.current.names() if n not in written]
-                # A name goes if `dropped` says so and it is not a folder (pnp writes no folders in OUT/NAME).
+                older = [n for n in self.current.names() if n not in written and n not in folders]
+                # A name goes if `dropped` says so and it is not a folder (pnp's own, split/, are replaced whole).
                 gone = {n for n in older if dropped(n) and not self.current.is_dir(n)}
                 swapped = _RENAMEAT2 is not None and self._swap([n for n in older if n not in gone])
             except OSError as exc:
@@ -266,11 +268,20 @@ def _copy(source: int, stage: int, name: str, info: os.stat_result) -> None:
         os.close(writing)
 
 
+def whole_folders(written: Iterable[str]) -> set[str]:
+    """The folders in OUT/NAME that a set of names writes whole: those named before a `/`."""
+    return {name.split("/", 1)[0] for name in written if "/" in name}
+
+
 def _move_one_by_one(stage: Folder, current: Folder, written: set[str], gone: set[str], target: Path) -> None:
-    """The fallback: rename each staged file into OUT/NAME, then remove the names that go."""
+    """The fallback: rename each staged file (a whole folder: the old one removed first) into OUT/NAME, then
+    remove the names that go."""
     moved = 0
-    for name in sorted(written):
+    folders = whole_folders(written)
+    for name in sorted({n for n in written if "/" not in n} | folders):
         try:
+            if name in folders:
+                _remove_tree(current.fd, name)
             os.replace(name, name, src_dir_fd=stage.fd, dst_dir_fd=current.fd)
         except OSError as exc:
             outcome = "nothing was changed" if moved == 0 else "the folder now holds some new files and some old"

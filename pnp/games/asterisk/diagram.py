@@ -5,6 +5,15 @@ board with the printed pieces on it. Each goal met is its connecting group
 drawn as links between the centres of adjacent cells (pnp/boards/chains.py), in
 its aspect's colour; two chains are set a little apart so both show where they
 share cells.
+
+A record's diagram numbers each piece its moves placed (data-move="N" on the
+piece), the last one ringed, all numbers one size, never under 5 pt, a diagram
+too narrow for that drawn wider (pnp/boards/move_numbers.py). The numbers are
+drawn over the chains, each on a disc that keeps a chain's line off its
+digits: on an empty piece a disc of the piece's colour, on an asterisk a disc
+of the bars' colour at its hub, with longer arms showing round it; the digits
+in the ink that contrasts with the disc. A mark on a numbered piece is drawn
+instead of its number.
 """
 
 from __future__ import annotations
@@ -13,36 +22,82 @@ from pnp.boards.chains import chain as cell_chain
 from pnp.boards.diagram import diagram_frame
 from pnp.boards.lines import grid_width
 from pnp.boards.marks import mark
+from pnp.boards.move_numbers import move_number, number_size, numbered, numbered_width
 from pnp.games.asterisk.board import AsteriskBoard
-from pnp.games.asterisk.draw import board_group, piece
+from pnp.games.asterisk.draw import ASTERISK_BAR, asterisk, board_group, cased_asterisk, piece, piece_colours
 from pnp.games.asterisk.look import unit_extent
 from pnp.games.asterisk.position import AsteriskPosition
 from pnp.games.asterisk.rules import PieceType
 from pnp.games.asterisk.score import AsteriskVerdict
 from pnp.games.asterisk.style import AsteriskStyle, DiagramStyle
+from pnp.geometry.hexagon import Point
 from pnp.positions.page import diagram_page
+from pnp.positions.record import diagram_caption
 from pnp.scene import Document, Group, Paint, Shape
 
 PIECE_SHARE = 0.84     # a piece's size, per cell: a rim of the cell shows round it (and its tint)
 CHAIN_SPACING = 0.2    # between two chains' centre lines, per cell
+NUMBER_ROOM = 0.5      # the most a move number's disc takes, across, per piece size
+LONG_ARMS = 0.82       # a numbered asterisk's arms, tip to tip, per piece size: they show round the number's disc
+# The last move's ring, round the piece: across, per piece size; a hexagon's corners (at 1.155) meet its line.
+RING = {"circle": 1.0, "hexagon": 1.08}
 
 
 def diagram(position: AsteriskPosition, verdict: AsteriskVerdict, width_mm: float, saver: bool = False) -> Document:
     """The diagram; `saver`: dark pieces hatched, as the ink saver prints them on the piece sheets."""
     side, style, look = position.board.side, AsteriskStyle(saver=saver), DiagramStyle()
-    box, cell, origin = diagram_frame(unit_extent(side, True), width_mm)
+    numbers, placed = position.move_numbers(), position.placed()
+    unit = unit_extent(side, True)
+    width = numbered_width(width_mm, unit, NUMBER_ROOM * PIECE_SHARE, max(numbers.values(), default=None))
+    box, cell, origin = diagram_frame(unit, width)
     board = AsteriskBoard(side, cell, origin)
     tint = Paint(fill=look.highlight, stroke=style.grid, width=grid_width(cell, style))
     met = verdict.referee.met if position.chains else ()
+    pieces = Pieces(style, cell * PIECE_SHARE, numbers)
     shapes: list[Shape] = [
         board_group(board, style, True, cell_paint={c: tint for c in position.highlight}),
-        *(piece(PieceType.parse(kind), board.by_id[c].center, cell * PIECE_SHARE, style) for c, kind in position.pieces.items()),
+        *(pieces.piece(c, kind, board.by_id[c].center) for c, kind in placed.items()),
         *(chain(board, verdict, aspect, k - (len(met) - 1) / 2, look) for k, aspect in enumerate(met)),
-        *(mark(board.by_id[c], text, c in position.pieces, cell, style.ink) for c, text in position.marks.items()),
+        *(pieces.number(c, placed[c], board.by_id[c].center) for c in numbers if c not in position.marks),
+        *(mark(board.by_id[c], text, c in placed, cell, style.ink) for c, text in position.marks.items()),
     ]
-    caption = position.caption or verdict.caption()
+    caption = diagram_caption(position, position.caption or verdict.caption())
     key = [(look.line(a), a) for a in met]
     return diagram_page(f"Asterisk, side {side}: {caption}", box, shapes, caption, key, style)
+
+
+class Pieces:
+    """The pieces of one diagram, a record's numbered (move_numbers.py): one number size for all of them."""
+
+    def __init__(self, style: AsteriskStyle, size: float, numbers: dict[str, int]) -> None:
+        self.style, self.size, self.numbers = style, size, numbers
+        self.last = max(numbers.values(), default=0)
+        self.text = number_size(self.last, NUMBER_ROOM * size) if numbers else None
+
+    def piece(self, cell: str, kind: str, at: Point) -> Group:
+        """The piece on `cell`; one a move placed carries `data-move` (and the last is ringed): its number is
+        drawn later, over the chains (`number`)."""
+        parsed = PieceType.parse(kind)
+        drawn = piece(parsed, at, self.size, self.style)
+        number = self.numbers.get(cell)
+        if number is None:
+            return drawn
+        return numbered(drawn, at, number, self.size * RING[parsed.shape], number == self.last)
+
+    def number(self, cell: str, kind: str, at: Point) -> Group:
+        """The move's number on its disc (on an asterisk, with longer arms round it)."""
+        parsed = PieceType.parse(kind)
+        body, bars = piece_colours(parsed, self.style)
+        hatched = self.style.saver and parsed.colour == "dark"
+        if hatched:   # the disc white, the bars dark on a white casing
+            body, bars = "#ffffff", self.style.dark_piece
+        disc = bars if parsed.marking == "asterisk" else body
+        shown = move_number(at, self.numbers[cell], NUMBER_ROOM * self.size, disc, self.style, self.text)
+        if parsed.marking != "asterisk":
+            return shown
+        arms, bar = self.size * LONG_ARMS, self.size * ASTERISK_BAR
+        long_arms: list[Shape] = cased_asterisk(at, arms, bar, bars) if hatched else [asterisk(at, arms, bar, bars)]
+        return Group((*long_arms, *shown.children), shown.cls, shown.data)
 
 
 def chain(board: AsteriskBoard, verdict: AsteriskVerdict, aspect: str, shift: float, look: DiagramStyle) -> Group:

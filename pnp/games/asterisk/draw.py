@@ -26,6 +26,7 @@ from pnp.style import saver_fill
 
 ASTERISK_SPAN = 0.56   # tip to tip, as a share of the piece size
 ASTERISK_BAR = 0.12    # bar thickness, as a share of the piece size
+SAVER_CASING = 2.2     # the ink saver's dark asterisk: its white casing's bars, per bar
 
 
 def board_group(board: AsteriskBoard, style: AsteriskStyle, coordinates: bool,
@@ -91,11 +92,14 @@ def _saver_dark_piece(kind: PieceType, center: Point, size: float, style: Asteri
     outline = circle_points(center, size / 2) if kind.shape == "circle" else pointy_hexagon(center, size)
     shapes: list[Shape] = saver_fill(outline, size, style.dark_piece, style)
     if kind.marking == "asterisk":
-        bar = size * ASTERISK_BAR
-        shapes.append(asterisk(center, size * ASTERISK_SPAN + bar, bar * 2.2, "#ffffff"))
-        shapes.append(asterisk(center, size * ASTERISK_SPAN, bar, style.dark_piece))
+        shapes += cased_asterisk(center, size * ASTERISK_SPAN, size * ASTERISK_BAR, style.dark_piece)
     data = (("piece", kind.name),) if tagged else ()
     return Group(tuple(shapes), cls=f"piece {kind.colour} {kind.shape} {kind.marking} saver", data=data)
+
+
+def cased_asterisk(center: Point, span: float, bar: float, colour: str) -> list[Shape]:
+    """A dark asterisk on a white casing, so the ink saver's hatching never runs into its bars."""
+    return [asterisk(center, span + bar, bar * SAVER_CASING, "#ffffff"), asterisk(center, span, bar, colour)]
 
 
 def _silhouette(kind: PieceType, center: Point, size: float, paint: Paint) -> Shape:

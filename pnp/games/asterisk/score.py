@@ -59,7 +59,7 @@ def _name(player: str) -> str:
 
 
 def score(position: AsteriskPosition) -> AsteriskVerdict:
-    return AsteriskVerdict(judge(position.board.side, position.pieces))
+    return AsteriskVerdict(judge(position.board.side, position.placed()))
 
 
 def _aspect_line(r: Referee, aspect: str) -> str:

@@ -23,6 +23,8 @@ OUTPUTS = ASSETS + SHARED_ASSETS
 
 # The one list of piece types lives in rules.py; the schema enumerates it from there.
 PieceTypeName = Literal[PIECE_TYPES]  # type: ignore[valid-type]
+Opening = Literal["three-piece", "swap"]   # the two published openings (GAMES.md); a position's record names one too
+DEFAULT_OPENING = "three-piece"
 
 
 class AsteriskStyleSpec(BaseStyleSpec, style=AsteriskStyle):
@@ -71,7 +73,7 @@ class SolitaireSpec(Strict):
 class RulesSpec(Strict):
     """What the rule booklet and card teach: which of the two published openings, and which variants."""
 
-    opening: Literal["three-piece", "swap"] = Field("three-piece", description=(
+    opening: Opening = Field(DEFAULT_OPENING, description=(
         "three-piece: the first player places three pieces of three types, then the second places or swaps goals; "
         "swap: the first player places one piece, then the second may swap goals instead of placing."))
     variants: UniqueList[Literal["inverted", "solitaire"]] = Field(

@@ -8,7 +8,7 @@ This folder holds everything pnp knows of the game:
 - look.py: drawn proportions; draw.py: one sky drawn; assets/: the pad;
 - graph.py: `pnp graph`; one_sky.py: `pnp sky CODE`;
 - position.py (position files), referee.py (legal edges, seas, captures, winner),
-  score.py (`pnp score` and captions), diagram.py (`pnp diagram`).
+  score.py (`pnp score` and captions), diagram.py (`pnp diagram`), numbers.py (its edges' move numbers).
 GAME below is what the registry hands the rest of the program.
 """
 

@@ -4,32 +4,32 @@ A sky from a code keeps its printed frame; stars given as points get a frame
 one square beyond them. Seas are tinted for the player who captured them (a
 sea still holding islands in grey, each island star ringed with a dashed
 line), largest first so a sea inside another shows on top. Each edge carries
-its move number at its middle, so who closed what can be checked by eye. A
+its move number (numbers.py: at its middle unless a star is in the way; the
+last edge's ringed), so who closed what can be checked by eye. A
 black-and-white print keeps the players apart: Second's edges are dashed, and
 captured seas are hatched each player's way.
 """
 
 from __future__ import annotations
 
-from pnp.fonts import MIDDLE
 from pnp.games.starry_night.draw import graph_paper, stars
 from pnp.games.starry_night.look import star_radius
+from pnp.games.starry_night.numbers import OUTLINE, label, spots
 from pnp.games.starry_night.position import StarryPosition, sky_of
-from pnp.games.starry_night.referee import Night, player
+from pnp.games.starry_night.referee import Night, edge_name, player
 from pnp.games.starry_night.score import StarryVerdict
 from pnp.games.starry_night.style import DiagramStyle, StarryStyle
 from pnp.geometry.hatch import hatch_any
 from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
 from pnp.positions.page import diagram_page, drawing_box
+from pnp.positions.record import diagram_caption
 from pnp.scene import Circle, Document, Group, Paint, Path, Point, Polygon, Shape, Text
 from pnp.texts import say
 
 EDGE = 0.16            # an edge's width, per grid square
-NUMBER = 0.62          # a move number's size, per grid square
-NUMBER_DISC = 0.42     # the white disc behind it, per grid square
 RING = 2.0             # an island's or highlighted star's ring, per star radius
-RING_WEIGHT = 0.08     # its line, per grid square
+RING_WEIGHT = OUTLINE  # its line, as a number disc's outline (per grid square)
 MARK = 0.9             # a mark's letter, per grid square
 MARK_AWAY = 0.4        # its corner's distance from the star, across and up, per grid square
 SEA_HATCH_PITCH = 0.3  # between the lines hatching a captured sea, per grid square
@@ -48,12 +48,12 @@ def diagram(position: StarryPosition, verdict: StarryVerdict, width_mm: float, s
         *graph_paper(box, across, down, grid, style),
         Polygon(rect_corners(box), Paint(stroke=style.ink, width=style.frame_width), cls="frame"),
         *_seas(night, at, grid, look),
-        *_edges(night, at, grid, look),
+        *_edges(night, at, box, grid, look),
         *_rings(night, position, at, grid, look),
         *stars(position.code or "1", night.stars, origin, grid, style),
         *_marks(position, at, box, grid, style),
     ]
-    caption = position.caption or verdict.caption()
+    caption = diagram_caption(position, position.caption or verdict.caption())
     key = [(look.line(who), say("starry-night", f"position.players.{who}")) for who in ("first", "second")]
     return diagram_page(f"Starry Night: {caption}", box, shapes, caption, key, style)
 
@@ -81,18 +81,18 @@ def _seas(night: Night, at: dict[int, Point], grid: float, look: DiagramStyle) -
     return shapes
 
 
-def _edges(night: Night, at: dict[int, Point], grid: float, look: DiagramStyle) -> list[Shape]:
-    """Each edge in its player's colour, its move number on a white disc at its middle."""
+def _edges(night: Night, at: dict[int, Point], box: Rect, grid: float, look: DiagramStyle) -> list[Shape]:
+    """Each edge in its player's colour, its move number on a white disc at a clear spot (numbers.py), the last
+    edge's ringed."""
     shapes: list[Shape] = []
-    size = NUMBER * grid
-    for k, (a, b) in enumerate(night.edges):
-        who = player(k)
-        mid = ((at[a][0] + at[b][0]) / 2, (at[a][1] + at[b][1]) / 2)
+    places = spots([(at[a], at[b]) for a, b in night.edges], list(at.values()), box, grid)
+    for k, ((a, b), place) in enumerate(zip(night.edges, places)):
+        who, last = player(k), k == len(night.edges) - 1
+        data = (("edge", edge_name((a, b))), ("move", str(k + 1)), ("player", who))
         shapes.append(Group((
             *(Path(((at[a], at[b]),), paint) for paint in look.line(who).paints(EDGE * grid, "round")),
-            Circle(mid, NUMBER_DISC * grid, Paint(fill="#ffffff", stroke=look.edge(who), width=RING_WEIGHT * grid)),
-            Text((mid[0], mid[1] + MIDDLE * size), str(k + 1), size, look.edge(who), anchor="middle"),
-        ), cls="edge", data=(("edge", f"{a}-{b}"), ("move", str(k + 1)), ("player", who))))
+            *label(place, k + 1, look.edge(who), grid, last),
+        ), cls="edge last-move" if last else "edge", data=data))
     return shapes
 
 

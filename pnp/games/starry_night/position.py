@@ -10,19 +10,21 @@
 Pydantic checks the shapes; `problems` checks the sky (stars or a code that
 names one) and every edge as a move: two stars that exist, not drawn before,
 through no star, across no edge, never inside a captured sea, never after the
-game ended, each problem naming its edge.
+game ended, each problem naming its move ("move 5: the edge 3-7 crosses the
+edge of move 2 (1-4)"). The edges are the file's record (pnp/positions/record.py):
+`--at N` keeps the first N.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field
 
 from pnp.games.starry_night.code import CodeError, decode
-from pnp.games.starry_night.referee import IllegalEdge, drawing_problems, replay
+from pnp.games.starry_night.referee import IllegalEdge, drawing_problems, edge_name, replay
 from pnp.games.starry_night.rules import FRAME, STARS
 from pnp.games.starry_night.sky import NoSky, Sky, make_sky
 from pnp.positions.base import PositionBase, bad_marks, repeats
@@ -89,7 +91,20 @@ class StarryPosition(PositionBase):
                 replay(stars, edges)
             except IllegalEdge as illegal:
                 found = [illegal]
-        return [Unplanned(("edges", e.index), f"{list(edges[e.index])} {e.message}") for e in found]
+        return [Unplanned(("edges", e.index), f"move {e.index + 1}: the edge {edge_name(edges[e.index])} {e.message}")
+                for e in found]
+
+    def record_length(self) -> int | None:
+        """The edges are the record, one move each."""
+        return len(self.edges) or None
+
+    def after(self, moves: int) -> "StarryPosition":
+        cut = moves < len(self.edges)
+        return self.model_copy(update={"edges": self.edges[:moves], "caption": None if cut else self.caption})
+
+    def move_numbers(self) -> dict[Any, int]:
+        """Each edge as drawn, (a, b) -> its move (from 1)."""
+        return {edge: k + 1 for k, edge in enumerate(self.pairs())}
 
 
 @lru_cache(maxsize=32)

@@ -19,6 +19,7 @@ from fractions import Fraction
 from functools import cached_property
 
 from pnp.geometry.plane import Face, IntPoint, faces, segments_meet, strictly_inside
+from pnp.texts import say
 
 PLAYERS = ("first", "second")
 Edge = tuple[int, int]
@@ -122,15 +123,29 @@ def _against(edge: Edge, earlier: list[tuple[int, Edge]], stars: Sequence[IntPoi
     a, b = edge
     same = [j for j, e in earlier if {a, b} == set(e)]
     if same:
-        return f"repeats edges[{same[0]}]; each pair of stars is joined once at most"
+        return f"repeats {_moves(same, dict(earlier))}; each pair of stars is joined once at most"
     through = [s for s, p in enumerate(stars) if strictly_inside(p, stars[a], stars[b])]
     if through:
         return f"passes through star {through[0]} at {list(stars[through[0]])}; an edge touches stars only at its ends"
     crossed = [j for j, (c, d) in earlier if not {a, b} & {c, d}
                and segments_meet(stars[a], stars[b], stars[c], stars[d])]
     if crossed:
-        return f"crosses {', '.join(f'edges[{j}] {list(e)}' for j, e in earlier if j in crossed)}; edges may not cross"
+        return f"crosses {_moves(crossed, dict(earlier))}; edges may not cross"
     return ""
+
+
+def edge_name(edge: Edge) -> str:
+    """An edge as a player says it: its stars' numbers in the order written (3-7)."""
+    return "-".join(map(str, edge))
+
+
+def _moves(indices: list[int], edges: dict[int, Edge]) -> str:
+    """Earlier edges named by their moves, as a player counts them: "the edge of move 2 (1-2)", "the edges of
+    moves 2 (1-2) and 4 (5-6)"."""
+    named = [f"{j + 1} ({edge_name(edges[j])})" for j in indices]
+    if len(named) == 1:
+        return f"the edge of move {named[0]}"
+    return f"the edges of moves {', '.join(named[:-1])} and {named[-1]}"
 
 
 def replay(stars: Sequence[IntPoint], edges: Sequence[Edge]) -> Night:
@@ -140,14 +155,15 @@ def replay(stars: Sequence[IntPoint], edges: Sequence[Edge]) -> Night:
     now: list[Face] = []
     for k, (a, b) in enumerate(edges):
         if len(joined) == len(stars):
-            raise IllegalEdge(k, f"comes after the game ended: edges[{k - 1}] joined the last star")
+            raise IllegalEdge(k, f"comes after the game ended: move {k} joined the last star; "
+                                 f"end the record at move {k}")
         joined.update((a, b))
         now = faces(stars, edges[:k + 1])
         keys = {face.key for face in now}
         for key, (who, move) in captured.items():
             if key not in keys:
-                raise IllegalEdge(k, f"is drawn inside the sea captured by {who} with edges[{move - 1}]; "
-                                     "no edge may enter a captured sea")
+                raise IllegalEdge(k, f"is drawn inside the sea that {say('starry-night', f'position.players.{who}')} "
+                                     f"captured with move {move}; no edge may enter a captured sea")
         for face in now:
             if not face.holes and face.key not in captured:
                 captured[face.key] = (player(k), k + 1)

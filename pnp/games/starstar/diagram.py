@@ -1,15 +1,18 @@
 """`pnp diagram` for *Star: the board at diagram size, stones on their cells, each star outlined, owned peries marked.
 
 The board comes from draw.py and the stones from the stone sheet, so a diagram
-looks like the printed board with printed stones on it.
+looks like the printed board with printed stones on it. A record's stones carry
+their move numbers over the stars' outlines, the last ringed, the diagram as
+wide as the numbers need at 5 pt (pnp/boards/move_numbers.py); on a numbered
+stone that hides an owned peri the number rises and the peri's dot sits low.
 """
 
 from __future__ import annotations
 
-from pnp.boards.cutouts import stone
 from pnp.boards.diagram import diagram_frame
+from pnp.boards.move_numbers import numbered_width, record_stones
 from pnp.fonts import MIDDLE
-from pnp.games.starstar.board import Cell, StarBoard
+from pnp.games.starstar.board import Cell, StarBoard, placed_board
 from pnp.games.starstar.rules import SECTORS
 from pnp.games.starstar.draw import board_group
 from pnp.games.starstar.look import LABEL_MAX_MM, READABLE_MM, label_point, label_share, mark_point, unit_extent
@@ -17,7 +20,9 @@ from pnp.games.starstar.position import StarPosition
 from pnp.games.starstar.referee import PLAYERS
 from pnp.games.starstar.score import NAMES, StarVerdict
 from pnp.games.starstar.style import DiagramStyle, StarStyle
+from pnp.geometry.hexagon import Point
 from pnp.positions.page import LineLook, diagram_page
+from pnp.positions.record import diagram_caption
 from pnp.scene import Circle, Document, Group, Paint, Polygon, Shape, Text
 
 STONE_SHARE = 0.72    # a stone's size, per cell
@@ -28,24 +33,33 @@ QUARK_RING = 0.22     # the ring round the dot on a hidden quark, per cell
 MARK_SIZE = 0.4       # a mark's letter, per cell
 LABEL_STRETCH = 1.1    # a cell id may outgrow the size its cell holds by this much (its padding) to reach READABLE_MM
 OWNED_CORE = 0.45     # the white core of Red's owned dot, this share of its radius
+NUMBER_LIFT = 0.1     # a move number on a stone that also shows an owned peri's dot: this far above the centre...
+DOT_DROP = 0.24       # ... and the dot this far below it, per cell
 
 
 def diagram(position: StarPosition, verdict: StarVerdict, width_mm: float, saver: bool = False) -> Document:
     """The diagram; `saver`: Blue's stones hatched, as the ink saver prints them on the stone sheets."""
     look = DiagramStyle()
     rings, style = position.board.rings, StarStyle(saver=saver, label=look.label)
+    numbers = position.move_numbers()
+    width_mm = numbered_width(width_mm, unit_extent(rings), STONE_SHARE, max(numbers.values(), default=None))
     box, cell, origin = diagram_frame(unit_extent(rings), width_mm)
-    board = StarBoard(rings, cell, origin)
+    board = placed_board(rings, cell, origin)
     label = _label_mm(min(label_share(rings) * cell, LABEL_MAX_MM))
     owners, j = position.owners(), verdict.judgement
     shapes: list[Shape] = [board_group(board, style, label, covered=frozenset(owners), lettered=frozenset(position.marks),
                                        tint=_tint(board, position, look))]
-    shapes += [stone(p, board.by_id[c].center, STONE_SHARE * cell, style) for c, p in owners.items()]
+    dotted = {c for c in j.owner_of_peri if c in numbers}   # a numbered stone on an owned peri: number up, dot down
+    stones, shown = record_stones(owners, lambda c: board.by_id[c].center, numbers, STONE_SHARE * cell, style,
+                                  frozenset(position.marks),
+                                  lambda c: _shifted(board.by_id[c], c in dotted, -NUMBER_LIFT * cell))
+    shapes += stones
     for player in PLAYERS:
         shapes += [_outline(board, group, player, look.line(player, style)) for group in j.stars[player]]
-    shapes += [_owned(board.by_id[c], cell, p, style, look, c in owners) for c, p in j.owner_of_peri.items()]
+    shapes += shown
+    shapes += [_owned(board.by_id[c], cell, p, style, look, c in owners, c in dotted) for c, p in j.owner_of_peri.items()]
     shapes += [_mark(board.by_id[c], text, cell, c in owners, style, look) for c, text in position.marks.items()]
-    caption = position.caption or verdict.caption()
+    caption = diagram_caption(position, position.caption or verdict.caption())
     key = [(look.line(p, style), NAMES[p]) for p in PLAYERS] if owners else []
     return diagram_page(f"*Star, {rings} rings: {caption}", box, shapes, caption, key, style)
 
@@ -68,13 +82,20 @@ def _outline(board: StarBoard, cells: tuple[str, ...], player: str, line: LineLo
                  data=(("cells", " ".join(cells)), ("player", player)))
 
 
-def _owned(cell: Cell, cell_mm: float, player: str, style: StarStyle, look: DiagramStyle, covered: bool) -> Group:
+def _shifted(cell: Cell, shifted: bool, by: float) -> Point:
+    """A cell's centre, or `by` mm below it (above, for `by` negative)."""
+    x, y = cell.center
+    return (x, y + by) if shifted else (x, y)
+
+
+def _owned(cell: Cell, cell_mm: float, player: str, style: StarStyle, look: DiagramStyle, covered: bool,
+           numbered: bool = False) -> Group:
     """An owned peri: a white-rimmed dot in its owner's colour (Red's with a white core), on the stone when one
-    hides the peri mark.
+    hides the peri mark, low on it when the stone carries a move number.
 
     A hidden quark keeps its ring, drawn around the dot, so the quark count can still be read.
     """
-    at = mark_point(cell, cell_mm) if not covered else cell.center
+    at = mark_point(cell, cell_mm) if not covered else _shifted(cell, numbered, DOT_DROP * cell_mm)
     shapes: list[Shape] = [Circle(at, OWNED * cell_mm, Paint(fill=look.line(player, style).colour, stroke=look.white,
                                                              width=OWNED_RIM * cell_mm))]
     if player == "red":

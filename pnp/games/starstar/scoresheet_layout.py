@@ -9,13 +9,17 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from pnp.fonts import text_width
+from pnp.games.starstar.board import StarBoard
 from pnp.games.starstar.rules import cell_count
 from pnp.layout.fit import content_area
 from pnp.layout.paper import Paper
 from pnp.layout.text import LEADING, wrap
+from pnp.positions.text_record import example_line
 from pnp.texts import say, say_all
 
 TEXT_MM = 2.8          # reminders and record fields
+EXAMPLE_MM = 2.2       # the record's example line, in small type under the fields
 CELL_TEXT_MM = 2.4     # column headings
 GAME_HEAD_MM = 10.0    # a table's heading row: two lines of column names
 ROW_MM = 8.0           # a player's row: room to write a number
@@ -53,6 +57,17 @@ def record_field_lines(width: float, order: str) -> tuple[str, ...]:
                  for line in wrap(text.format(order=order), TEXT_MM, width))
 
 
+def record_example(rings: int) -> str:
+    """The moves of the record page's example line, with ids of this board: "1. S61 swap  2. S60 S64"."""
+    return example_line(StarBoard(rings, 1.0).cells)
+
+
+def example_lines(width: float, rings: int) -> tuple[str, ...]:
+    """The example line under the record's fields: a filled sheet types in row by row, as pnp reads it."""
+    text = say("starstar", "scoresheet.example", moves=record_example(rings), rings=rings)
+    return (text,) if text_width(text, EXAMPLE_MM) <= width else tuple(wrap(text, EXAMPLE_MM, width))  # spaces as written
+
+
 def layout(sheet: Paper, rings: int, order: str) -> ScoreLayout | None:
     """The sheet's plan, or None when not even one game table (or one row of moves) fits."""
     area = content_area(sheet)
@@ -61,7 +76,8 @@ def layout(sheet: Paper, rings: int, order: str) -> ScoreLayout | None:
     table = GAME_HEAD_MM + 2 * ROW_MM + CHECK_MM
     games = int((below + GAP_MM) // (table + GAP_MM))
     fields = record_field_lines(area.width, order)
-    record_top = area.y + len(fields) * TEXT_MM * LEADING + GAP_MM
+    example = example_lines(area.width, rings)
+    record_top = area.y + (len(fields) * TEXT_MM + len(example) * EXAMPLE_MM) * LEADING + GAP_MM
     rows = int((area.y + area.height - record_top - MOVE_ROW_MM) // MOVE_ROW_MM)  # one row for the headings
     groups = int(area.width // MOVE_GROUP_MM)
     if games < 1 or rows < 1 or groups < 1:

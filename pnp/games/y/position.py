@@ -42,6 +42,12 @@ class PositionBoard(BoardChoice):
             return say("y", f"position.triangle{kind}", side=self.side)
         return say("y", f"position.mudcrack{kind}", code=encode(*named), cells=named[0])
 
+    def board_code(self) -> str | None:
+        """The code of the Mudcrack Y board written (however it was given), None for the triangle: a text record
+        names the board by it (pnp/positions/text_record.py)."""
+        named = self.named()
+        return None if named is None else encode(*named)
+
 
 class YStones(Strict):
     red: list[CellId] = Field(default_factory=list, description="Cells Red holds.")
@@ -56,6 +62,8 @@ class YPosition(ConnectionPosition):
     stones: YStones = EMPTY
     highlight: list[CellId] = Field(default_factory=list, description="Cells a diagram tints.")
     marks: dict[CellId, str] = Field(default_factory=dict, description="Cell id -> a letter drawn on it.")
+    moves: list[CellId] = Field(default_factory=list, description="A record: cell ids in the order played, after "
+                                                                  "`stones`; `swap` as move 2 takes the pie.")
 
     def board_ids(self) -> BoardIds:
         named, words = self.board.named(), self.board.words("_board")

@@ -9,12 +9,17 @@ from pnp.games.hex.plan import BoardPlan
 from pnp.games.hex.rules import cell_count
 from pnp.games.hex.style import HexStyle
 from pnp.layout.furniture import mm_text
-from pnp.scene import Document
+from pnp.scene import Document, Group
 
 
 def compose_board(page: BoardPlan, title: str, style: HexStyle) -> Document:
     """The placed board under its title, with the facts a player checks first (coordinates: the page's extras)."""
-    return board_document(page, title, facts(page.board), style, board_group(page.board, style, page.extras))
+    return board_document(page, title, facts(page.board), style, drawn_board(page, style))
+
+
+def drawn_board(page: BoardPlan, style: HexStyle) -> Group:
+    """The board as its page draws it (coordinates: the page's extras); also its image of its own (split.py)."""
+    return board_group(page.board, style, page.extras)
 
 
 def facts(board: LatticeBoard) -> str:

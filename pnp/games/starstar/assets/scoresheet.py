@@ -9,8 +9,8 @@ from __future__ import annotations
 from pnp.games.starstar.plan import ScoreSheetPlan
 from pnp.games.starstar.rules import can_draw, score_total, winning_score
 from pnp.games.starstar.scoresheet_layout import (
-    CELL_TEXT_MM, CHECK_MM, GAME_HEAD_MM, GAP_MM, LABEL_SHARE, MOVE_GROUP_MM, MOVE_ROW_MM, ROW_MM, TEXT_MM,
-    record_field_lines,
+    CELL_TEXT_MM, CHECK_MM, EXAMPLE_MM, GAME_HEAD_MM, GAP_MM, LABEL_SHARE, MOVE_GROUP_MM, MOVE_ROW_MM, ROW_MM, TEXT_MM,
+    example_lines, record_field_lines,
 )
 from pnp.games.starstar.style import StarStyle
 from pnp.geometry.polygon import rect_corners
@@ -104,8 +104,10 @@ def record_pages(plan: ScoreSheetPlan, heading: str, facts: str, style: StarStyl
     for page in range(lay.record_pages):
         title = heading + (say("starstar", "scoresheet.page_of", page=page + 1, pages=lay.record_pages) if lay.record_pages > 1 else "")
         fields = list(record_field_lines(area.width, " ".join(plan.handicap)))
-        texts, _ = paragraph(fields, area.x, area.y, TEXT_MM, style.ink, cls="record-field")
-        shapes: list[Shape] = [*furniture(plan.sheet, title, facts, style), *texts]
+        texts, below = paragraph(fields, area.x, area.y, TEXT_MM, style.ink, cls="record-field")
+        example, _ = paragraph(list(example_lines(area.width, plan.rings)), area.x, below, EXAMPLE_MM, style.muted,
+                               cls="record-field record-example")
+        shapes: list[Shape] = [*furniture(plan.sheet, title, facts, style), *texts, *example]
         for group in range(lay.groups_per_page):
             first = page * per_page + group * lay.rows_per_group + 1
             last = min(lay.moves, first + lay.rows_per_group - 1)

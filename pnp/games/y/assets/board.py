@@ -8,13 +8,18 @@ from pnp.games.y.draw import board_group
 from pnp.games.y.plan import BoardPlan
 from pnp.games.y.style import YStyle
 from pnp.layout.furniture import mm_text
-from pnp.scene import Document
+from pnp.scene import Document, Group
 from pnp.texts import say
 
 
 def compose_board(page: BoardPlan, title: str, style: YStyle) -> Document:
     """The placed board under its title, with the facts a player checks first (coordinates: the page's extras)."""
-    return board_document(page, title, board_facts(page.board), style, board_group(page.board, style, page.extras))
+    return board_document(page, title, board_facts(page.board), style, drawn_board(page, style))
+
+
+def drawn_board(page: BoardPlan, style: YStyle) -> Group:
+    """The board as its page draws it (coordinates: the page's extras); also its image of its own (split.py)."""
+    return board_group(page.board, style, page.extras)
 
 
 def board_facts(board: YBoard) -> str:

@@ -1,0 +1,374 @@
+"""Game records as plain text, typed from a score sheet: `1. S60 swap  2. A61 *53 ...`, one pair of moves a number.
+
+    pnp score game.txt --game starstar --rings 10
+
+A pair is the first player's move and the second player's; `N.` numbers are
+optional, but one that is written must be the number of the pair it starts;
+any spaces or line breaks go between tokens; `#` starts a comment to the end of
+the line. A move is a cell id (*Star, Hex, Y; a Mudcrack Y board's numbers),
+`swap`, an Asterisk piece as `CELL=piece-type`, a Starry Night edge as `A-B`.
+The text says no game and no board: the options do (`--game`, and the game's
+own board keys, `--first`).
+
+`loaded(path, header)` turns the text into the position data a YAML file gives,
+as YAML flow text with every move on the line it has in the .txt, so the
+position goes through the same checks (pnp/positions/read.py) and every message
+names the .txt and the move's own line; `text_problems` then words the checks'
+fields as the text form has them (`--rings`, `move 7`). `record_text` writes a
+position's record in this form.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from pnp import registry
+from pnp.positions.record import SWAP
+from pnp.spec import yamlsafe
+from pnp.spec.problems import Problem, SpecError, YamlProblem, clip
+from pnp.spec.source import read_spec_bytes
+from pnp.spec.yamltree import MAX_EXPANDED_NODES
+
+SUFFIX = ".txt"
+TOKEN_CHARS = 40                # the longest move token: far beyond any cell id, piece or edge
+MAX_MOVES = MAX_EXPANDED_NODES  # the most values a YAML position may hold
+COMMENT = "#"
+LINE_CHARS = 72                 # record_text: as many numbered pairs a line as fit this (one at least)
+PAIR_GAP = "  "                 # between two pairs on a line
+NUMBER = re.compile(r"(\d+)\.(.*)")
+CELL = re.compile(r"[A-Za-z0-9*]+")
+PIECE = re.compile(r"([A-Za-z0-9]+)=([A-Za-z-]+)")
+EDGE = re.compile(r"(\d+)-(\d+)")
+WANTED = "a text record; name a .txt file"
+
+
+@dataclass(frozen=True)
+class Header:
+    """What a text record cannot say itself: its game, its board and who moves first (the command's options)."""
+
+    game: str | None = None
+    rings: int | None = None
+    size: int | None = None
+    side: int | None = None
+    code: str | None = None
+    first: str | None = None
+    opening: str | None = None
+
+    def given(self) -> list[str]:
+        """The options given, by name, game first."""
+        return [f.name for f in fields(self) if getattr(self, f.name) is not None]
+
+
+@dataclass(frozen=True)
+class Form:
+    """One game's text form: the position's list the moves go in, the options its board takes (option -> the
+    key path in the position), how a token reads as a move (None: not a move of this game) and back."""
+
+    key: str
+    options: dict[str, tuple[str, ...]]
+    how: str
+    read: Callable[[str], Any]
+    write: Callable[[Any], str]
+    required: tuple[str, ...] = ()
+
+
+def _stone(token: str) -> Any:
+    return SWAP if token.lower() == SWAP else (token if CELL.fullmatch(token) else None)
+
+
+def _piece(token: str) -> Any:
+    if token.lower() == SWAP:
+        return SWAP
+    found = PIECE.fullmatch(token)
+    return {found[1]: found[2]} if found else None
+
+
+def _piece_text(move: Any) -> str:
+    if isinstance(move, str):
+        return move
+    ((cell, kind),) = dict(move).items()
+    return f"{cell}={kind}"
+
+
+def _edge(token: str) -> Any:
+    found = EDGE.fullmatch(token)
+    return [int(found[1]), int(found[2])] if found else None
+
+
+def _edge_text(move: Any) -> str:
+    first, second = move
+    return f"{first}-{second}"
+
+
+STONE_HOW = "a move is a cell id or swap"
+BOARD = ("board",)
+FORMS: dict[str, Form] = {   # every game with positions has a line here
+    "starstar": Form("moves", {"rings": (*BOARD, "rings")}, STONE_HOW + ", e.g. S60", _stone, str),
+    "hex": Form("moves", {"size": (*BOARD, "size")}, STONE_HOW + ", e.g. f6", _stone, str),
+    "y": Form("moves", {"side": (*BOARD, "side"), "code": (*BOARD, "mudcrack", "code")},
+              STONE_HOW + ", e.g. c5 (on a Mudcrack Y board: a cell number, e.g. 17)", _stone, str),
+    "asterisk": Form("moves", {"side": (*BOARD, "side"), "opening": ("opening",)},
+                     "a move is CELL=piece-type, e.g. c3=dark-circle-empty, or swap", _piece, _piece_text),
+    "starry-night": Form("edges", {"code": ("code",)}, "a move is an edge as two star numbers, e.g. 3-7",
+                         _edge, _edge_text, required=("code",)),
+}
+OPTION_HELP = {"code": "the sky code printed under the sky, e.g. 106A-H61J-GAXD"}
+
+
+def is_text(path: Path) -> bool:
+    """A position file named .txt is a text record; any other is YAML."""
+    return path.suffix.lower() == SUFFIX
+
+
+def loaded(path: Path, header: Header) -> yamlsafe.Loaded:
+    """The text record in `path` as the position data a YAML file gives (line for line); SpecError naming the file
+    and line of every token that is no move, every pair number out of place, and every option that does not fit."""
+    file = str(path)
+    form = _form(file, header)
+    text = _text(file)
+    moves, found = tokens(file, text, form)
+    if found:
+        raise SpecError(found)
+    if not moves:
+        raise SpecError([Problem(file, None, "", f"no moves; a text record is the moves in numbered pairs, "
+                                                 f"e.g. 1. f6 swap  2. e7 d5 ({form.how})")])
+    return yamlsafe.load(_flow(header, form, moves).encode("utf-8"))
+
+
+def options_for(game: str) -> list[str]:
+    """The options a text record of `game` takes besides --game."""
+    form = FORMS[game]
+    first = ["first"] if _has_first(game) else []
+    return [*form.options, *first]
+
+
+def _has_first(game: str) -> bool:
+    model = registry.game(game).position_model()
+    return model is not None and "first" in model.model_fields
+
+
+def _form(file: str, header: Header) -> Form:
+    """The game's form, once the options fit it: --game given and known, each option one the game takes."""
+    known = ", ".join(FORMS)
+    if header.game is None:
+        raise SpecError([Problem(file, None, "", f"a text record names no game; give it with --game ({known})")])
+    if header.game not in FORMS:
+        raise SpecError([Problem(file, None, "--game", f"{header.game!r} is not a game with records; use one of: {known}")])
+    game, takes, board = header.game, options_for(header.game), list(FORMS[header.game].options)
+    found = [Problem(file, None, "", f"--{name} is for {_games_taking(name)}; {game} takes "
+                                     f"{_listed([f'--{n}' for n in board])}")
+             for name in header.given() if name != "game" and name not in takes]
+    if header.side is not None and header.code is not None:
+        found.append(Problem(file, None, "", "--side and --code name two boards; give one: --side for the triangle, "
+                                             "--code for a Mudcrack Y board"))
+    found += [Problem(file, None, "", f"a {game} text record needs --{name} ({OPTION_HELP.get(name, name)})")
+              for name in FORMS[game].required if getattr(header, name) is None]
+    if found:
+        raise SpecError(found)
+    return FORMS[game]
+
+
+def _games_taking(option: str) -> str:
+    return _listed([game for game in FORMS if option in options_for(game)], "and")
+
+
+def _listed(names: Sequence[str], joined: str = "or") -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {joined} {names[-1]}"
+
+
+def _text(file: str) -> str:
+    """The file's text: a regular file, at most the size a YAML position may have, UTF-8."""
+    try:
+        raw = read_spec_bytes(Path(file), WANTED)
+    except YamlProblem as exc:
+        raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
+    if len(raw) > yamlsafe.MAX_BYTES:
+        raise SpecError([Problem(file, None, "", f"the file is larger than {yamlsafe.MAX_BYTES} bytes (1 MiB); a "
+                                                 "record of every move of the largest board is a few kilobytes: is "
+                                                 "this the right file?")])
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise SpecError([Problem(file, line, "", f"not UTF-8 text (byte 0x{raw[exc.start]:02x}); save the file as "
+                                                 "UTF-8")]) from None
+
+
+def tokens(file: str, text: str, form: Form) -> tuple[list[tuple[int, Any]], list[Problem]]:
+    """(line, move) of every move in `text`, and a Problem for each token that is no move of the form and each
+    pair number that is not the number of the pair it starts."""
+    moves: list[tuple[int, Any]] = []
+    found: list[Problem] = []
+    shift = 0   # after a wrong number, the next ones are judged from it: one slip is one problem
+    for line, words in _lines(text):
+        for word in words:
+            numbered = NUMBER.fullmatch(word) if len(word) <= TOKEN_CHARS else None   # int() of any length is slow
+            if numbered:
+                said = _number_problem(int(numbered[1]), len(moves), shift)
+                if said:
+                    found.append(Problem(file, line, "", said))
+                    shift = int(numbered[1]) - (len(moves) // 2 + 1)
+                word = numbered[2]
+                if not word:
+                    continue
+            said = _token_problem(word, form)
+            if said:
+                found.append(Problem(file, line, "", said))
+            elif len(moves) == MAX_MOVES:
+                return moves, [*found, Problem(file, line, "", f"more than {MAX_MOVES} moves; no board holds as "
+                                                               "many: is this the right file?")]
+            else:
+                moves.append((line, form.read(word)))
+    return moves, found
+
+
+def _lines(text: str) -> Iterable[tuple[int, list[str]]]:
+    """(line number, tokens) of each line, comments left out; lines end where YAML's do."""
+    for number, line in enumerate(yamlsafe.LINE_BREAK.split(text), 1):
+        yield number, line.split(COMMENT, 1)[0].split()
+
+
+def _number_problem(number: int, played: int, shift: int = 0) -> str | None:
+    """What is wrong with the pair number `number` written after `played` moves (numbers so far `shift` off the
+    pairs' own), or None."""
+    if played % 2:
+        return (f"{number}. comes after move {played}, the first of pair {played // 2 + 1}; a pair is two moves, "
+                "the first player's and the second's, after its number")
+    expected = played // 2 + 1 + shift
+    return None if number == expected else f"{number}. where {expected}. was expected"
+
+
+def _token_problem(token: str, form: Form) -> str | None:
+    if len(token) > TOKEN_CHARS:
+        return f"a move of {len(token)} characters ({clip(token)!r}); {form.how}, at most {TOKEN_CHARS} characters"
+    if not token.isascii() or form.read(token) is None:
+        return f"{clip(token)!r} is not a move; {form.how}"
+    return None
+
+
+def _flow(header: Header, form: Form, moves: list[tuple[int, Any]]) -> str:
+    """The position as YAML flow text, its keys on line 1 and every move on the line it has in the text."""
+    data: dict[str, Any] = {"game": header.game}
+    for name, path in form.options.items():
+        if getattr(header, name) is not None:
+            _put(data, path, getattr(header, name))
+    if header.first is not None:
+        data["first"] = header.first
+    lines = [json.dumps(data)[:-1] + f", {json.dumps(form.key)}: ["]
+    for index, (line, move) in enumerate(moves):
+        lines.extend([""] * (line - len(lines)))
+        lines[-1] += ("" if index == 0 else ", ") + json.dumps(move)
+    return "\n".join(lines) + "]}"
+
+
+def _put(data: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
+    for key in path[:-1]:
+        data = data.setdefault(key, {})
+    data[path[-1]] = value
+
+
+MOVE_FIELD = re.compile(r"(moves|edges)\[(\d+)\](.*)")
+
+
+def text_problems(problems: Iterable[Problem], header: Header) -> list[Problem]:
+    """The position checks' problems worded for a text record: an option's field named as the option (no line:
+    the option is on the command line), a move's as `move N`."""
+    form = FORMS[header.game or ""]
+    options = {".".join(path): f"--{name}" for name, path in form.options.items()}
+    options.update({"first": "--first", "game": "--game"})
+    found = []
+    for problem in problems:
+        move = MOVE_FIELD.fullmatch(problem.path)
+        option = next((name for path, name in options.items()
+                       if problem.path == path or problem.path.startswith(path + ".")), None)
+        if option:
+            found.append(Problem(problem.file, None, option, problem.message))
+        elif move and problem.message.startswith("move "):
+            found.append(Problem(problem.file, problem.line, "", problem.message))
+        elif move:
+            found.append(Problem(problem.file, problem.line, f"move {int(move[2]) + 1}{move[3]}", problem.message))
+        else:
+            found.append(problem)
+    return found
+
+
+def pairs(moves: Sequence[str], width: int = LINE_CHARS) -> list[str]:
+    """Moves as numbered pairs, as many a line as fit `width` characters: ["1. f6 swap  2. e7 d5", ...]."""
+    lines: list[str] = []
+    for n in range(0, len(moves), 2):
+        pair = f"{n // 2 + 1}. " + " ".join(moves[n:n + 2])
+        if lines and len(lines[-1]) + len(PAIR_GAP) + len(pair) <= width:
+            lines[-1] += PAIR_GAP + pair
+        else:
+            lines.append(pair)
+    return lines
+
+
+def record_text(position: Any) -> str:
+    """The record of a position as the text form: a comment saying how to read it back, then numbered pairs.
+    ValueError for a position the text cannot hold (stones or pieces set up before the record, a sky given as
+    points rather than a code)."""
+    form = FORMS[position.game]
+    setup = getattr(position, "stones", None)
+    if (setup is not None and (setup.red or setup.blue)) or getattr(position, "pieces", None):
+        raise ValueError("the position has stones or pieces set up before its record; the text form holds the "
+                         "moves only: keep it as a YAML file")
+    given = {name: _option(position, path) for name, path in form.options.items()}
+    missing = [name for name in form.required if given[name] is None]
+    if missing:
+        raise ValueError(f"the text form names the board by --{missing[0]}; this position has none")
+    if getattr(position, "first", "red") != "red":
+        given["first"] = position.first
+    said = " ".join([f"--game {position.game}",
+                     *(f"--{name} {value}" for name, value in given.items() if value is not None)])
+    moves = [form.write(move) for move in getattr(position, form.key)]
+    return "\n".join([f"{COMMENT} pnp score THIS.txt {said}", *pairs(moves)]) + "\n"
+
+
+def _option(position: Any, path: tuple[str, ...]) -> Any:
+    """The value of the key at `path`, None where the position has none. A board that may be a Mudcrack Y board
+    says its code (`board_code`): a board given by cells and seed is named by it, and then has no triangle side."""
+    board = getattr(position, "board", None)
+    code = board.board_code() if hasattr(board, "board_code") else None
+    if "mudcrack" in path:
+        return code
+    if code is not None and path[-1] == "side":
+        return None
+    value: Any = position
+    for key in path:
+        value = getattr(value, key, None)
+    return value
+
+
+EXAMPLE_SHARES = (0.35, 0.45, 0.3)   # a sheet's example line: cells this far out among all, nearest the middle first
+
+
+def example_moves(cells: Sequence[Any]) -> list[str]:
+    """A short opening on a board (any cells with `id` and `center`) for a sheet's example line: a cell part way
+    out, swap, then two more; fewer on a board too small for them. The later cells lie nearer or further out than
+    the first, so none is where a swap may move the first stone (Hex's mirror keeps its distance from the middle)."""
+    if not cells:
+        return []
+    middle = (sum(c.center[0] for c in cells) / len(cells), sum(c.center[1] for c in cells) / len(cells))
+    out = {c.id: round(math.dist(c.center, middle), 6) for c in cells}
+    near = sorted(out, key=lambda cell: (out[cell], cell))
+    first, *shares = EXAMPLE_SHARES
+    chosen = [near[int(first * len(near))]]
+    for share in shares:
+        start = int(share * len(near))
+        found = next((cell for cell in near[start:] + near[:start]
+                      if out[cell] != out[chosen[0]] and cell not in chosen), None)
+        if found is not None:
+            chosen.append(found)
+    return [chosen[0], SWAP, *chosen[1:]]
+
+
+def example_line(cells: Sequence[Any]) -> str:
+    """The first numbered pairs of `example_moves`, as a filled sheet types in: "1. f6 swap  2. e8 g5"."""
+    return pairs(example_moves(cells))[0] if cells else ""

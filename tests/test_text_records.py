@@ -1,0 +1,244 @@
+"""Text records typed from a score sheet (`1. S60 swap  2. A61 *53`): read for every game as the YAML record it
+stands for, written back by record_text, refused line by line; and the example line that the *Star score sheet and
+the pencil pads print parses as a record of that very board."""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from conftest import SVG_NS, parse_svg, run_pnp
+
+from pnp.boards.lattice import LatticeBoard, rhombus
+from pnp.games.starstar.board import StarBoard
+from pnp.games.starstar.scoresheet_layout import example_lines, record_example
+from pnp.games.y.board import triangle_board
+from pnp.positions import read_position
+from pnp.positions.text_record import FORMS, MAX_MOVES, TOKEN_CHARS, example_line, record_text
+from pnp import registry
+from pnp.spec.yamlsafe import MAX_BYTES
+
+# One record per game, as a YAML position file: each is read, written as text, read back.
+RECORDS = {
+    "starstar": 'game: starstar\nboard: {rings: 4}\nmoves: [A31, swap, S32, "*31", T30, R30, S20, A20]\n',
+    "hex": "game: hex\nboard: {size: 5}\nfirst: blue\nmoves: [b2, swap, d4, a4, c3, e1]\n",
+    "y": "game: y\nboard: {side: 5}\nmoves: [c3, swap, a2, e5, b4]\n",
+    "mudcrack": 'game: y\nboard: {mudcrack: {cells: 20, seed: 3}}\nmoves: ["3", swap, "7", "12", "15"]\n',
+    "asterisk": "game: asterisk\nboard: {side: 8}\nmoves: [{d7: dark-circle-empty}, {c7: light-hexagon-empty}, "
+                "{b7: dark-circle-asterisk}, swap, {d5: light-hexagon-asterisk}, {f8: light-circle-asterisk}]\n",
+    "starry-night": "game: starry-night\ncode: 106A-H61J-GAXD\nedges: [[0, 2], [8, 11], [3, 5], [1, 3], [2, 3]]\n",
+}
+HEX = ("--game", "hex", "--size", "5")
+
+
+def write(folder: Path, name: str, text: str | bytes) -> Path:
+    path = folder / name
+    path.write_bytes(text if isinstance(text, bytes) else text.encode("utf-8"))
+    return path
+
+
+def refused(path: Path, *options: str) -> list[str]:
+    """The stderr lines of `pnp score PATH OPTIONS`, which must be refused with exit 2 and nothing on stdout."""
+    done = run_pnp("score", str(path), *options)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stdout == "" and "Traceback" not in done.stderr
+    return done.stderr.splitlines()
+
+
+def scored(path: Path, *options: str) -> dict:
+    done = run_pnp("score", str(path), *options, "--json")
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_every_game_with_positions_has_a_text_form_and_its_options_are_its_models_keys():
+    games = {name for name in registry.names() if registry.game(name).position}
+    assert set(FORMS) == games
+    for game, form in FORMS.items():
+        model = registry.game(game).position_model()
+        assert form.key in model.model_fields
+        for path in form.options.values():
+            fields = model.model_fields
+            for key in path[:-1]:
+                fields = fields[key].annotation.model_fields
+            assert path[-1] in fields, (game, path)
+
+
+@pytest.mark.parametrize("name", RECORDS)
+def test_a_record_written_as_text_reads_back_to_the_same_moves_and_the_same_score(name: str, tmp_path: Path):
+    yaml_file = write(tmp_path, f"{name}.yaml", RECORDS[name])
+    position = read_position(yaml_file).model
+    text = record_text(position)
+    command, *lines = text.splitlines()
+    assert command.startswith("# pnp score THIS.txt --game ") and lines[0].startswith("1. ")
+    options = shlex.split(command)[4:]   # the comment says how to read the text back
+    text_file = write(tmp_path, f"{name}.txt", text)
+    again = read_position(text_file, _header(options)).model
+    key = FORMS[position.game].key
+    assert getattr(again, key) == getattr(position, key)
+    assert again.model_dump(exclude={"board"}) == position.model_dump(exclude={"board"})   # a board may be named anew
+    assert scored(text_file, *options) == scored(yaml_file)
+    assert scored(text_file, *options, "--at", "3") == scored(yaml_file, "--at", "3")
+
+
+def _header(options: list[str]):
+    from pnp.positions.text_record import Header
+
+    pairs = dict(zip(options[::2], options[1::2]))
+    numbers = {"rings", "size", "side"}
+    return Header(**{k[2:]: int(v) if k[2:] in numbers else v for k, v in pairs.items()})
+
+
+def test_the_text_form_takes_numbers_comments_any_spacing_and_glued_numbers(tmp_path: Path):
+    text = ("# Ann v Bob, club night — Ann is Red\n"
+            "1. b2   swap\t# the pie\n"
+            "\n"
+            "2.d4\n  a4 3. c3 e1\n")
+    plain = write(tmp_path, "plain.txt", "b2 swap d4 a4 c3 e1")   # numbers are optional
+    numbered = write(tmp_path, "numbered.txt", text)
+    windows = write(tmp_path, "windows.txt", text.replace("\n", "\r\n").encode("utf-8-sig"))
+    expected = read_position(write(tmp_path, "r.yaml", "game: hex\nboard: {size: 5}\nmoves: [b2, swap, d4, a4, c3, e1]\n"))
+    for path in (plain, numbered, windows):
+        assert scored(path, *HEX) == scored(expected.path)
+
+
+def test_a_diagram_of_a_text_record_numbers_its_moves(tmp_path: Path):
+    record = write(tmp_path, "game.txt", "1. b2 swap 2. d4 a4 3. c3\n")
+    done = run_pnp("diagram", str(record), *HEX, "-o", str(tmp_path / "game.svg"))
+    assert done.returncode == 0, done.stderr
+    numbers = sorted(int(e.get("data-move")) for e in parse_svg(tmp_path / "game.svg").iter() if e.get("data-move"))
+    assert numbers == [1, 3, 4, 5]   # move 2 is the swap: it places nothing
+
+
+@pytest.mark.parametrize("text,line,message", [
+    ("1. b2 swap\n2. d4 c3=dark\n", 2, "'c3=dark' is not a move; a move is a cell id or swap, e.g. f6"),
+    ("1. b2 swap\n2. d4 a4\n4. c3 e1\n", 3, "4. where 3. was expected"),
+    ("1. b2 swap\n2. d4\n3. a4 c3\n", 3, "3. comes after move 3, the first of pair 2"),
+    ("1. b2 swap\n2. z9 a4\n", 2, "move 3: 'z9' is not a cell of the 5 × 5 board"),
+    ("1. b2 swap\n2. d4 b2\n", 2, "move 4: b2 is taken already"),
+    ("1. b2 c3\n2. swap a4\n", 2, "move 3: swap is allowed only as move 2"),
+    ("1. a1 b1 2. a2 b2\n3. a3 b3 4. a4 b4\n5. a5 c5\n", 3, "move 10 comes after the game ended: move 9 won it"),
+    (f"1. {'a' * (TOKEN_CHARS + 1)}\n", 1, f"a move of {TOKEN_CHARS + 1} characters"),
+    (f"1. b2 swap\n{'9' * 5000}. d4\n", 2, "a move of 5001 characters"),
+    ("1. b2 swap\n2. é4\n", 2, "'é4' is not a move"),
+])
+def test_bad_text_is_refused_naming_the_file_and_the_moves_own_line(text: str, line: int, message: str, tmp_path: Path):
+    path = write(tmp_path, "game.txt", text)
+    lines = refused(path, *HEX)
+    assert any(found.startswith(f"{path}:{line}: ") and message in found for found in lines), lines
+
+
+def test_each_slip_in_the_numbering_is_one_problem_and_every_bad_token_is_named(tmp_path: Path):
+    path = write(tmp_path, "game.txt", "1. b2 swap\n3. d4 a4\n4. c3 e1\n5. x+ c4 ??\n")
+    assert refused(path, *HEX) == [f"{path}:2: 3. where 2. was expected",
+                                   f"{path}:4: 'x+' is not a move; a move is a cell id or swap, e.g. f6",
+                                   f"{path}:4: '??' is not a move; a move is a cell id or swap, e.g. f6"]
+
+
+def test_options_that_do_not_fit_the_game_are_refused_by_name(tmp_path: Path):
+    path = write(tmp_path, "game.txt", "1. b2 swap\n")
+    assert refused(path, "--game", "hex", "--rings", "10") == [f"{path}: --rings is for starstar; hex takes --size"]
+    assert refused(path) == [f"{path}: a text record names no game; give it with --game "
+                             "(starstar, hex, y, asterisk, starry-night)"]
+    assert refused(path, "--game", "go") == [f"{path}: --game: 'go' is not a game with records; use one of: "
+                                             "starstar, hex, y, asterisk, starry-night"]
+    assert refused(path, "--game", "y", "--side", "5", "--code", "1P7F-SEXR")[0].endswith(
+        "--side and --code name two boards; give one: --side for the triangle, --code for a Mudcrack Y board")
+    assert refused(path, "--game", "starry-night") == [
+        f"{path}: a starry-night text record needs --code (the sky code printed under the sky, e.g. 106A-H61J-GAXD)"]
+    assert refused(path, "--game", "asterisk", "--first", "blue") == [
+        f"{path}: --first is for starstar, hex and y; asterisk takes --side or --opening"]
+    # The board's own checks, named as the option (an option has no line).
+    assert refused(path, "--game", "hex", "--size", "99") == [f"{path}: --size: must be at most 40, got 99"]
+    assert refused(path, *HEX, "--first", "green") == [f"{path}: --first: 'green' is not allowed; use one of: red, blue"]
+    assert refused(path, "--game", "y", "--code", "1P7F-SEXQ")[0].startswith(f"{path}: --code: '1P7F-SEXQ' is not a board code")
+
+
+def test_a_yaml_position_refuses_the_text_records_options(tmp_path: Path):
+    path = write(tmp_path, "hex.yaml", RECORDS["hex"])
+    for option in (("--game", "hex"), ("--size", "5")):
+        assert refused(path, *option) == [f"{path}: {option[0]} is for a text record (a .txt file); a position file "
+                                          "names its game and board itself"]
+
+
+def test_a_text_record_is_held_to_the_bounds_of_a_position_file(tmp_path: Path):
+    empty = write(tmp_path, "empty.txt", "# nothing played yet\n")
+    assert refused(empty, *HEX)[0].startswith(f"{empty}: no moves; a text record is the moves in numbered pairs")
+    huge = write(tmp_path, "huge.txt", b"a1 " * (MAX_BYTES // 3 + 1))
+    assert "larger than 1048576 bytes" in refused(huge, *HEX)[0]
+    many = write(tmp_path, "many.txt", "a1 " * MAX_MOVES + "\nb1\n")
+    assert refused(many, *HEX) == [f"{many}:2: more than {MAX_MOVES} moves; no board holds as many: is this the right file?"]
+    latin = write(tmp_path, "latin.txt", "1. b2 swap # Zoë\n".encode("latin-1"))
+    assert refused(latin, *HEX)[0].startswith(f"{latin}:1: not UTF-8 text")
+    folder = tmp_path / "folder.txt"
+    folder.mkdir()
+    assert refused(folder, *HEX) == [f"{folder}: this is a folder, not a text record; name a .txt file"]
+
+
+def test_the_readmes_text_examples_read_as_the_records_they_say(tmp_path: Path):
+    """Every example under the README's "# pnp score THIS.txt ..." lines, with those options."""
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    examples = re.findall(r"^(# pnp score THIS\.txt .*)\n((?:[^\n#`]+\n)+)", readme, re.M)
+    assert {shlex.split(command)[5] for command, _ in examples} == set(FORMS)
+    for number, (command, record) in enumerate(examples):
+        found = scored(write(tmp_path, f"readme-{number}.txt", record), *shlex.split(command)[4:])
+        assert found["moves"] == len([t for t in record.split() if not t.endswith(".")]), command
+
+
+# The sheets' example lines: taken from the code that prints them, each a record of that board.
+BOARDS = [("starstar", ("--rings", str(r)), StarBoard(r, 1.0)) for r in (2, 4, 6, 10)] + \
+         [("hex", ("--size", str(n)), LatticeBoard(rhombus(n), 1.0)) for n in (2, 4, 7, 11, 19)] + \
+         [("y", ("--side", str(n)), triangle_board(n, 1.0)) for n in (2, 5, 13, 19)]
+
+
+@pytest.mark.parametrize("game,options,board", BOARDS, ids=lambda x: x if isinstance(x, str) else None)
+def test_a_pads_example_line_is_a_record_of_its_board(game: str, options: tuple[str, ...], board, tmp_path: Path):
+    line = example_line(board.cells)
+    assert line.startswith("1. ") and " swap" in line
+    moves = [token for token in line.split() if not token.endswith(".")]
+    assert scored(write(tmp_path, "example.txt", line), "--game", game, *options)["moves"] == len(moves)
+
+
+def test_the_score_sheets_example_line_is_a_record_of_its_board(tmp_path: Path):
+    for rings in (2, 3, 4, 6, 8, 10):
+        moves = record_example(rings)
+        (printed,) = example_lines(190.0, rings)
+        assert moves in printed and f"--rings {rings}" in printed
+        assert scored(write(tmp_path, "sheet.txt", moves), "--game", "starstar", "--rings", str(rings))["moves"] == 4
+
+
+@pytest.fixture(scope="module")
+def sheets(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("sheets")
+    spec = write(folder, "s.yaml", "game: starstar\nname: s\nboard: {rings: 4}\noutputs: [pad, scoresheet]\n")
+    mud = write(folder, "m.yaml", "game: y\nname: m\nboard: {mudcrack: {cells: 20, seed: 3}}\noutputs: [pad]\n")
+    done = run_pnp("build", str(spec), str(mud), "--out", str(folder / "out"), "-f", "svg", "-q")
+    assert done.returncode == 0, done.stderr
+    return folder / "out"
+
+
+def _texts(svg: Path, cls: str) -> list[str]:
+    return ["".join(e.itertext()) for e in parse_svg(svg).iter() if cls in (e.get("class") or "").split()]
+
+
+def test_the_printed_sheets_show_the_example_line_of_their_board(sheets: Path, tmp_path: Path):
+    (record_line,) = _texts(sheets / "s" / "scoresheet-2.svg", "record-example")
+    assert record_example(4) in record_line and "pnp score game.txt --game starstar --rings 4" in record_line
+    fields = " ".join(_texts(sheets / "s" / "scoresheet-2.svg", "record-field"))
+    assert "Red moves first" in fields and "swap" in fields
+    pads = {"s": ("--game", "starstar", "--rings", "4"), "m": ("--game", "y", "--code", _code(sheets / "m" / "pad.svg"))}
+    for name, options in pads.items():
+        lines = _texts(sheets / name / "pad.svg", "record-example")
+        assert lines and len(set(lines)) == 1, "one example, under every pad board"
+        moves = lines[0].split(": ", 1)[1].rstrip(" …")
+        assert scored(write(tmp_path, f"{name}.txt", moves), *options)["moves"] >= 2
+
+
+def _code(svg: Path) -> str:
+    (code,) = {t for t in ("".join(e.itertext()) for e in parse_svg(svg).iter(f"{SVG_NS}text")) if t.count("-") == 1
+               and len(t) == 9 and t.replace("-", "").isalnum() and t.isupper()}
+    return code

@@ -383,6 +383,7 @@ def _header(game: str | None, rings: int | None, size: int | None, side: int | N
 
 
 DIAGRAM_WIDTH_MM = 80.0
+WIDTH_MM_RANGE = (30.0, 400.0)   # what --width-mm takes; a record's numbers may widen a diagram past it
 WIDTH_HELP = f"The diagram's width (default: {DIAGRAM_WIDTH_MM:g}, or as wide as a record's move numbers need)."
 
 
@@ -420,7 +421,7 @@ def diagram(
     position: Annotated[Path, typer.Argument(help="A position file.")],
     out: Annotated[Optional[str], typer.Option("--out", "-o", help="The file to write (default: output/diagrams/STEM.svg).", show_default=False)] = None,
     fmt: Annotated[Optional[DiagramFormat], typer.Option("--format", "-f", help="svg, pdf, png, or an animation of a record: gif or apng (default: from --out, else svg).", show_default=False)] = None,
-    width_mm: Annotated[Optional[float], typer.Option("--width-mm", min=30.0, max=400.0, callback=finite, help=WIDTH_HELP, show_default=False)] = None,
+    width_mm: Annotated[Optional[float], typer.Option("--width-mm", min=WIDTH_MM_RANGE[0], max=WIDTH_MM_RANGE[1], callback=finite, help=WIDTH_HELP, show_default=False)] = None,
     at: Annotated[Optional[int], typer.Option("--at", min=0, help=AT_HELP, show_default=False)] = None,
     game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
     code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
@@ -476,8 +477,9 @@ def _numbers_fit(path: Path, model, asked: float, given: bool, drawn) -> None:
         return
     why = numbers_width(model, width)
     if given:
-        _fail(f"pnp diagram: {path}: --width-mm {asked:g} is too narrow for this record: {why}; give --width-mm "
-              f"{width:g} or more, or leave it out to have it widened", 2)
+        wider = (f"give --width-mm {width:g} or more, or leave it out to have it widened" if width <= WIDTH_MM_RANGE[1]
+                 else f"leave --width-mm out to have it widened (past the {WIDTH_MM_RANGE[1]:g} mm it takes)")
+        _fail(f"pnp diagram: {path}: --width-mm {asked:g} is too narrow for this record: {why}; {wider}", 2)
     typer.echo(f"pnp diagram: note: {path}: drawn {width:g} mm wide, not {asked:g}: {why}", err=True)
 
 

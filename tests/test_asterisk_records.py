@@ -187,6 +187,11 @@ REFUSED = {
     "unknown type": (["{c4: dark-circl-empty}"], "three-piece",
                      "8: moves[1]: move 2: 'dark-circl-empty' is not a piece type; did you mean 'dark-circle-empty'?; "
                      "use one of: " + ", ".join(PIECE_TYPES)),
+    "no type (null)": (["{c4: null}"], "three-piece",   # regression: said "None is not a piece type"
+                       "8: moves[1]: move 2: nothing (null) is not a piece type; use one of: " + ", ".join(PIECE_TYPES)),
+    "a long type": (["{c4: " + "x" * 3000 + "}"], "three-piece",   # regression: all 3000 characters were echoed
+                    "8: moves[1]: move 2: '" + "x" * 39 + "…' is not a piece type; use one of: "
+                    + ", ".join(PIECE_TYPES)),
     "a goal set": (["{c4: light-circle-empty}"], "three-piece",
                    "8: moves[1]: move 2: 'light-circle-empty' is one player's set of goals, not a piece; pieces are: "
                    + ", ".join(PIECE_TYPES)),

@@ -312,3 +312,31 @@ def test_a_booklet_record_is_checked_by_the_referee(tmp_path: Path, moves: str, 
     first = done.stderr.splitlines()[0]
     assert first.startswith(f"{template}:{line}: ") and words in first, first
     assert not (tmp_path / "out" / "rec").exists()
+
+
+def test_a_hex_swap_that_mirrors_the_first_stone_onto_a_set_up_stone_is_refused():
+    """Regression: Hex's swap moved c2 to b3 over a stone in `stones:` and one stone silently vanished."""
+    position = model_of("hex", {"board": {"size": 11}, "stones": {"blue": ["b3"]}, "moves": ["c2", SWAP, "d4"]})
+    assert [(p.loc, p.message) for p in position.problems()] == [(("moves", 1), (
+        "move 2: the swap moves the first stone from c2 to b3, which is taken already, by a stone in stones.blue; "
+        "a cell holds one stone"))]
+    kept = model_of("hex", {"board": {"size": 11}, "stones": {"red": ["c2"]}, "moves": ["c2", SWAP, "c2"]})
+    assert [p.message for p in kept.problems()] == [   # move 1 placed nothing: the swap moves no set-up stone
+        "move 1: c2 is taken already, by a stone in stones.red; a cell holds one stone",
+        "move 3: c2 is taken already, by a stone in stones.red; a cell holds one stone"]
+
+
+def test_a_record_wider_than_width_mm_takes_is_told_to_leave_it_out(tmp_path: Path):
+    """Regression: 4-digit move numbers need more than the 400 mm --width-mm takes, and the message named a width
+    the option refuses."""
+    cells = [a1_id(r, c) for r in range(1, 41) for c in range(1, 41)]
+    random.Random(5).shuffle(cells)
+    position = model_of("hex", {"board": {"size": 40}, "moves": cells})
+    moves = cells[:first_win(position, registry.game("hex").judge)[0]]
+    assert len(moves) >= 1000, "a 4-digit record"
+    path = tmp_path / "long.yaml"
+    path.write_text(json.dumps({"game": "hex", "board": {"size": 40}, "moves": moves}))
+    done = run_pnp("diagram", str(path), "-o", str(tmp_path / "long.svg"), "--width-mm", "400")
+    assert done.returncode == 2 and not (tmp_path / "long.svg").exists()
+    assert done.stderr.endswith("; leave --width-mm out to have it widened (past the 400 mm it takes)\n"), done.stderr
+    assert "give --width-mm" not in done.stderr

@@ -245,3 +245,18 @@ def test_at_beyond_the_record_or_without_one_is_refused(records, tmp_path: Path)
     bare.write_text(f"game: starry-night\ncode: {CODE}\n")
     done = run_pnp("diagram", str(bare), "--at", "0", "-o", str(tmp_path / "bare.svg"))
     assert done.returncode == 2 and "holds no record" in done.stderr and not (tmp_path / "bare.svg").exists()
+
+
+def test_a_star_written_with_a_leading_zero_is_the_number_its_digits_say(tmp_path: Path):
+    """Regression: YAML 1.1 reads `010` as octal 8, so `[010, 2]` silently drew the edge 8-2; the text form's
+    `010-2` is 10-2, and the YAML record now agrees with it."""
+    padded = tmp_path / "padded.yaml"
+    padded.write_text(position_text([("010", "02"), ("3", "1")], f"code: {CODE}"))
+    plain = tmp_path / "plain.yaml"
+    plain.write_text(position_text([(10, 2), (3, 1)], f"code: {CODE}"))
+    typed = tmp_path / "typed.txt"
+    typed.write_text("1. 010-02 3-1\n")
+    assert score_json(str(padded)) == score_json(str(plain)) == score_json(str(typed), "--game", "starry-night",
+                                                                             "--code", CODE)
+    assert score_json(str(padded))["unconnected"] == [0, 4, 5, 6, 7, 8, 9, 11]
+

@@ -171,12 +171,42 @@ def test_a_text_record_is_held_to_the_bounds_of_a_position_file(tmp_path: Path):
     huge = write(tmp_path, "huge.txt", b"a1 " * (MAX_BYTES // 3 + 1))
     assert "larger than 1048576 bytes" in refused(huge, *HEX)[0]
     many = write(tmp_path, "many.txt", "a1 " * MAX_MOVES + "\nb1\n")
-    assert refused(many, *HEX) == [f"{many}:2: more than {MAX_MOVES} moves; no board holds as many: is this the right file?"]
+    assert refused(many, *HEX) == [f"{many}:2: more than {MAX_MOVES} moves, the most a record holds: is this the right file?"]
     latin = write(tmp_path, "latin.txt", "1. b2 swap # Zoë\n".encode("latin-1"))
     assert refused(latin, *HEX)[0].startswith(f"{latin}:1: not UTF-8 text")
     folder = tmp_path / "folder.txt"
     folder.mkdir()
     assert refused(folder, *HEX) == [f"{folder}: this is a folder, not a text record; name a .txt file"]
+
+
+def test_the_most_moves_a_text_record_holds_read_without_a_traceback(tmp_path: Path):
+    """Regression: a record of exactly the most moves (or one whose kept lines outgrow 1 MiB as YAML) was a
+    traceback from the YAML reader (its 10,000 values), not exit 2: an Asterisk move takes three values."""
+    full = write(tmp_path, "full.txt", "a1 " * MAX_MOVES)
+    assert refused(full, *HEX)[0] == f"{full}:1: move 2: a1 is taken already, by move 1; a cell holds one stone"
+    pieces = FORMS["asterisk"].most_moves()
+    assert pieces < MAX_MOVES // 2
+    lots = write(tmp_path, "lots.txt", "a1=dark-circle-empty " * (pieces + 1))
+    assert refused(lots, "--game", "asterisk") == [
+        f"{lots}:1: more than {pieces} moves, the most a record holds: is this the right file?"]
+    padded = write(tmp_path, "padded.txt", "\n" * (MAX_BYTES - 3 * 9000) + "a1 " * 9000)
+    assert "larger than 1048576 bytes" in refused(padded, *HEX)[0]
+
+
+def test_a_mudcrack_cell_written_057_is_refused_in_yaml_as_in_text(tmp_path: Path):
+    """Regression: YAML 1.1 reads 057 as octal 47, so a YAML record (or stones list) put a stone on cell 47 without a
+    word, while the text form refused '057'. Both now name what was typed."""
+    board = ("--game", "y", "--code", "1R0C-YR17")
+    said = ("'057' is not a cell of the Mudcrack Y board 1R0C-YR17 (120 cells); did you mean '57'? (a cell is its "
+            "number on the board, 1 to 120)")
+    text = write(tmp_path, "padded.txt", "1. 057 swap\n")
+    assert refused(text, *board) == [f"{text}:1: move 1: {said}"]
+    yaml_file = write(tmp_path, "padded.yaml", "game: y\nboard: {mudcrack: {code: 1R0C-YR17}}\n"
+                                               "stones: {blue: [0x10]}\nmoves: [057]\n")
+    assert refused(yaml_file) == [
+        f"{yaml_file}:3: stones.blue[0]: '0x10' is not a cell of the Mudcrack Y board 1R0C-YR17 (120 cells); did you "
+        "mean '10'? (a cell is its number on the board, 1 to 120)",
+        f"{yaml_file}:4: moves[0]: move 1: {said}"]
 
 
 def test_the_readmes_text_examples_read_as_the_records_they_say(tmp_path: Path):

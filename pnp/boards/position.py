@@ -37,11 +37,12 @@ from pnp.boards.lattice import TYPO, Shape, a1_id, column_of
 from pnp.positions.base import PositionBase, bad_marks, repeats
 from pnp.positions.record import SWAP, MovesRecord, swap_problem
 from pnp.spec.base import EMPTY, Strict
-from pnp.spec.problems import Unplanned
+from pnp.spec.problems import Unplanned, show
 from pnp.spec.suggest import Guesser, Near
 
 PLAYERS = ("red", "blue")   # Red moves first; Blue may take over that move (the pie rule)
 NEXT_TO = 1   # an id this many rows or columns past the edge is guessed as the cell it is next to
+FIRST_MOVE = "move 1"   # what holds the first stone's cell while a record is checked
 
 
 class Stones(Strict):
@@ -84,7 +85,7 @@ class BoardIds:
         else:
             close = self.guess(text, guesser)
             said = f"; did you mean '{close}'?" if close else ""
-        return f"{cell!r} is not a cell of {self.board}{said} ({self.how})"
+        return f"{show(text)} is not a cell of {self.board}{said} ({self.how})"
 
     def guess(self, text: str, guesser: Guesser) -> str | None:
         """The cell one step past the edge is next to, else the id spelt most alike, else the nearest cell."""
@@ -163,10 +164,7 @@ class StonesPosition(MovesRecord, PositionBase):
         for index, cell in enumerate(self.moves):
             said = None
             if cell == SWAP:
-                said = swap_problem(index, self.moves)
-                if said is None and self.moves[0] in taken:   # the first stone moves to where its new owner has it
-                    taken.pop(self.moves[0])
-                    taken[self.swapped(self.moves[0])] = "the first stone, taken over by the swap"
+                said = swap_problem(index, self.moves) or self._swap_onto(taken)
             elif cell not in ids.known:
                 said = ids.message(cell, guesser)
             elif cell in taken:
@@ -176,6 +174,20 @@ class StonesPosition(MovesRecord, PositionBase):
             if said:
                 found.append(Unplanned(("moves", index), f"move {index + 1}: {said}"))
         return found
+
+    def _swap_onto(self, taken: dict[Hashable, str]) -> str | None:
+        """The first stone moved to where its new owner has it (`taken` updated), or why it cannot go there: Hex
+        mirrors it, maybe onto a set-up stone. Nothing when move 1 placed no stone (its own problem is said)."""
+        first = self.moves[0]
+        if taken.get(first) != FIRST_MOVE:
+            return None
+        moved = self.swapped(first)
+        if moved != first and moved in taken:
+            return (f"the swap moves the first stone from {first} to {moved}, which is taken already, by "
+                    f"{taken[moved]}; a cell holds one stone")
+        del taken[first]
+        taken[moved] = "the first stone, taken over by the swap"
+        return None
 
 
 class ConnectionPosition(StonesPosition):

@@ -37,7 +37,8 @@ from pnp.spec.yamltree import MAX_EXPANDED_NODES
 
 SUFFIX = ".txt"
 TOKEN_CHARS = 40                # the longest move token: far beyond any cell id, piece or edge
-MAX_MOVES = MAX_EXPANDED_NODES  # the most values a YAML position may hold
+HEADER_VALUES = 20              # YAML values besides the moves: game, board (a Mudcrack code nests 3 deep), first...
+MAX_MOVES = MAX_EXPANDED_NODES - HEADER_VALUES  # the most cell moves a record holds (a YAML position's values)
 COMMENT = "#"
 LINE_CHARS = 72                 # record_text: as many numbered pairs a line as fit this (one at least)
 PAIR_GAP = "  "                 # between two pairs on a line
@@ -76,6 +77,11 @@ class Form:
     read: Callable[[str], Any]
     write: Callable[[Any], str]
     required: tuple[str, ...] = ()
+    values: int = 1   # YAML values one move takes: a cell 1; a piece {cell: type} or an edge [a, b] 3
+
+    def most_moves(self) -> int:
+        """The most moves a record of this form holds: as many as a YAML position's values allow."""
+        return MAX_MOVES // self.values
 
 
 def _stone(token: str) -> Any:
@@ -114,9 +120,10 @@ FORMS: dict[str, Form] = {   # every game with positions has a line here
     "y": Form("moves", {"side": (*BOARD, "side"), "code": (*BOARD, "mudcrack", "code")},
               STONE_HOW + ", e.g. c5 (on a Mudcrack Y board: a cell number, e.g. 17)", _stone, str),
     "asterisk": Form("moves", {"side": (*BOARD, "side"), "opening": ("opening",)},
-                     "a move is CELL=piece-type, e.g. c3=dark-circle-empty, or swap", _piece, _piece_text),
+                     "a move is CELL=piece-type, e.g. c3=dark-circle-empty, or swap", _piece, _piece_text,
+                     values=3),
     "starry-night": Form("edges", {"code": ("code",)}, "a move is an edge as two star numbers, e.g. 3-7",
-                         _edge, _edge_text, required=("code",)),
+                         _edge, _edge_text, required=("code",), values=3),
 }
 OPTION_HELP = {"code": "the sky code printed under the sky, e.g. 106A-H61J-GAXD"}
 
@@ -138,7 +145,10 @@ def loaded(path: Path, header: Header) -> yamlsafe.Loaded:
     if not moves:
         raise SpecError([Problem(file, None, "", f"no moves; a text record is the moves in numbered pairs, "
                                                  f"e.g. 1. f6 swap  2. e7 d5 ({form.how})")])
-    return yamlsafe.load(_flow(header, form, moves).encode("utf-8"))
+    try:
+        return yamlsafe.load(_flow(header, form, moves).encode("utf-8"))
+    except YamlProblem as exc:   # the flow text keeps every line, so it may outgrow what the text was allowed
+        raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
 
 
 def options_for(game: str) -> list[str]:
@@ -220,9 +230,9 @@ def tokens(file: str, text: str, form: Form) -> tuple[list[tuple[int, Any]], lis
             said = _token_problem(word, form)
             if said:
                 found.append(Problem(file, line, "", said))
-            elif len(moves) == MAX_MOVES:
-                return moves, [*found, Problem(file, line, "", f"more than {MAX_MOVES} moves; no board holds as "
-                                                               "many: is this the right file?")]
+            elif len(moves) == form.most_moves():
+                return moves, [*found, Problem(file, line, "", f"more than {form.most_moves()} moves, the most a "
+                                                               "record holds: is this the right file?")]
             else:
                 moves.append((line, form.read(word)))
     return moves, found

@@ -124,15 +124,44 @@ def _fast(text: str) -> Loaded | None:
         return None
 
 
+class WrittenInt(int):
+    """A whole number YAML reads from other than its plain digits (`057` is octal 47, `0x10`, `1_0`, `+5`), which
+    keeps the text as written: where a number is a name (a Mudcrack Y cell), the name typed is checked, not 47."""
+
+    written: str
+
+
+def as_written(value: Any) -> Any:
+    """The text a whole number was written as, when YAML read it from other than its plain digits; else `value`."""
+    return value.written if isinstance(value, WrittenInt) else value
+
+
+def as_decimal(value: Any) -> Any:
+    """A whole number as its digits read in base 10 (`010` is 10, as YAML 1.2 and people read it; YAML 1.1 reads
+    octal 8); a hexadecimal `0x10` stays 16, and anything else is `value` unchanged."""
+    if not isinstance(value, WrittenInt):
+        return value
+    try:
+        return int(value.written, 10)
+    except ValueError:
+        return int(value)
+
+
 class _Numbers:
     """Numbers no longer than any spec needs, failing as problems rather than Python errors."""
 
     def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
-        """PyYAML's int, for a number no longer than any spec needs (Python refuses over 4,300 digits)."""
+        """PyYAML's int, for a number no longer than any spec needs (Python refuses over 4,300 digits); a
+        WrittenInt where the text is not the number's plain digits."""
         try:
             if len(node.value) > MAX_NUMBER_CHARS:
                 raise ValueError
-            return yaml.SafeLoader.construct_yaml_int(self, node)  # type: ignore[arg-type]
+            value = yaml.SafeLoader.construct_yaml_int(self, node)  # type: ignore[arg-type]
+            if node.value == str(value):
+                return value
+            written = WrittenInt(value)
+            written.written = node.value
+            return written
         except ValueError:
             raise YamlProblem(
                 f"number too long ({len(node.value)} characters); no value in a spec needs more than "

@@ -40,7 +40,7 @@ from pnp.games.asterisk.spec import DEFAULT_OPENING, MAX_SIDE, Opening
 from pnp.positions.base import PositionBase, bad_marks, guesses, repeats
 from pnp.positions.record import SWAP, MovesRecord, swap_problem
 from pnp.spec.base import EMPTY, Strict
-from pnp.spec.problems import Unplanned
+from pnp.spec.problems import Unplanned, show
 
 
 class PositionBoard(Strict):
@@ -105,7 +105,7 @@ def _cells(loc: tuple[Any, ...], given: Iterable[str], side: int, keys: bool = T
 
 def _not_a_cell(cell: str, side: int, guess: Callable[[str], str]) -> str:
     said = f"; did you mean '{cell.lower()}'? ids are lower case" if cell.lower() in _known(side) else guess(cell)
-    return (f"{cell!r} is not a cell of the side-{side} board{said} (a cell is a row's letter and the row's "
+    return (f"{show(cell)} is not a cell of the side-{side} board{said} (a cell is a row's letter and the row's "
             f"number, rows counted from a1 at the apex down to a{side} .. {letters(side)}{side} along the bottom)")
 
 
@@ -119,7 +119,7 @@ def _not_a_kind(kind: Any, guess: Callable[[str], str]) -> str | None:
     if kind in GOAL_SETS:
         return f"{kind!r} is one player's set of goals, not a piece; pieces are: {', '.join(PIECE_TYPES)}"
     if kind not in PIECE_TYPES:
-        return f"{kind!r} is not a piece type{guess(str(kind))}; use one of: {', '.join(PIECE_TYPES)}"
+        return f"{show(kind)} is not a piece type{guess(str(kind))}; use one of: {', '.join(PIECE_TYPES)}"
     return None
 
 

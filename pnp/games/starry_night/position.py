@@ -29,9 +29,11 @@ from pnp.games.starry_night.rules import FRAME, STARS
 from pnp.games.starry_night.sky import NoSky, Sky, make_sky
 from pnp.positions.base import PositionBase, bad_marks, repeats
 from pnp.spec.problems import Unplanned
+from pnp.spec.yamlsafe import as_decimal
 
 Pair = Annotated[list[Annotated[int, Field(ge=0, le=FRAME[1])]], Field(min_length=2, max_length=2)]
-Ends = Annotated[list[int], Field(min_length=2, max_length=2)]
+Star = Annotated[int, BeforeValidator(as_decimal)]   # `010` is star 10 as typed (YAML alone reads octal 8)
+Ends = Annotated[list[Star], Field(min_length=2, max_length=2)]
 
 
 def _index_key(key: object) -> object:

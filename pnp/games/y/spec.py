@@ -23,6 +23,7 @@ from pnp.games.y.style import YStyle
 from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 from pnp.spec.problems import Unplanned
+from pnp.spec.yamlsafe import as_written
 
 ASSETS = ("board", "stones", "pad")
 OUTPUTS = ASSETS + SHARED_ASSETS
@@ -32,7 +33,9 @@ TRIANGLE_ONLY = ("side", "cell_mm", "coordinates")   # board keys that mean noth
 
 def number_as_text(value: object) -> object:
     """What YAML reads as a whole number is taken as its digits (a mud-crack cell 17, a code typed as digits only);
-    anything else is checked as text."""
+    anything else is checked as text. A number YAML reads from other than plain digits is taken as typed: `057` is
+    the text '057' (no cell), not octal 47."""
+    value = as_written(value)
     return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 

@@ -272,3 +272,16 @@ def _code(svg: Path) -> str:
     (code,) = {t for t in ("".join(e.itertext()) for e in parse_svg(svg).iter(f"{SVG_NS}text")) if t.count("-") == 1
                and len(t) == 9 and t.replace("-", "").isalnum() and t.isupper()}
     return code
+
+
+def test_a_hint_worded_for_a_yaml_key_names_the_option_in_a_text_record(tmp_path: Path):
+    path = write(tmp_path, "a.txt", "1. d7=dark-circle-empty swap\n")
+    lines = refused(path, "--game", "asterisk", "--side", "8")
+    assert lines == [f"{path}:1: move 2: swap is allowed only as move 4, the second player's first turn (the pie "
+                     "rule); for a swap as move 2, give --opening swap"]
+
+
+def test_swap_in_capitals_is_told_to_be_written_in_lower_case(tmp_path: Path):
+    path = write(tmp_path, "h.yaml", "game: hex\nboard: {size: 5}\nmoves: [c2, SWAP]\n")
+    assert refused(path) == [f"{path}:3: moves[1]: move 2: 'SWAP' is no cell; the pie rule's move is written swap, "
+                             "in lower case"]

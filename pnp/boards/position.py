@@ -165,6 +165,8 @@ class StonesPosition(MovesRecord, PositionBase):
             said = None
             if cell == SWAP:
                 said = swap_problem(index, self.moves) or self._swap_onto(taken)
+            elif cell not in ids.known and str(cell).lower() == SWAP:
+                said = f"{cell!r} is no cell; the pie rule's move is written swap, in lower case"
             elif cell not in ids.known:
                 said = ids.message(cell, guesser)
             elif cell in taken:

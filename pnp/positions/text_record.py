@@ -24,7 +24,7 @@ import json
 import math
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -294,6 +294,7 @@ def text_problems(problems: Iterable[Problem], header: Header) -> list[Problem]:
     options.update({"first": "--first", "game": "--game"})
     found = []
     for problem in problems:
+        problem = replace(problem, message=_said_as_options(problem.message, options))
         move = MOVE_FIELD.fullmatch(problem.path)
         option = next((name for path, name in options.items()
                        if problem.path == path or problem.path.startswith(path + ".")), None)
@@ -306,6 +307,13 @@ def text_problems(problems: Iterable[Problem], header: Header) -> list[Problem]:
         else:
             found.append(problem)
     return found
+
+
+def _said_as_options(message: str, options: dict[str, str]) -> str:
+    """A hint worded for a YAML key ("set opening: swap") worded for the option that sets it ("give --opening swap")."""
+    for path, option in options.items():
+        message = message.replace(f"set {path}: ", f"give {option} ")
+    return message
 
 
 def pairs(moves: Sequence[str], width: int = LINE_CHARS) -> list[str]:

@@ -370,16 +370,18 @@ CodeOption = Annotated[Optional[str], typer.Option("--code", help="y: a Mudcrack
                                                    show_default=False)]
 OpeningOption = Annotated[Optional[str], typer.Option("--opening", help="asterisk: three-piece (default) or swap.",
                                                       show_default=False)]
+HandicapOption = Annotated[Optional[int], typer.Option("--handicap", help="starstar: handicap stones for the player who "
+                                                      "moves second, in the board's order.", show_default=False)]
 FirstOption = Annotated[Optional[str], typer.Option("--first", help="Who makes move 1: red (default) or blue.",
                                                     show_default=False)]
 
 
 def _header(game: str | None, rings: int | None, size: int | None, side: int | None, code: str | None,
-            first: str | None, opening: str | None):
+            first: str | None, opening: str | None, handicap: int | None):
     """A text record's options, as pnp/positions/text_record.py reads them."""
     from pnp.positions.text_record import Header
 
-    return Header(game, rings, size, side, code, first, opening)
+    return Header(game, rings, size, side, code, first, opening, handicap)
 
 
 DIAGRAM_WIDTH_MM = 80.0
@@ -397,13 +399,14 @@ def score(
     at: Annotated[Optional[int], typer.Option("--at", min=0, help=AT_HELP, show_default=False)] = None,
     game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
     code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
+    handicap: HandicapOption = None,
 ) -> None:
     """Score a position: each player's goals (or seas) and the winner, as a short report or JSON."""
     import json
 
     from pnp.positions.record import record_json, record_line
 
-    whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening))
+    whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening, handicap))
 
     def run() -> None:
         verdict = loaded.game.judge(loaded.model)
@@ -425,6 +428,7 @@ def diagram(
     at: Annotated[Optional[int], typer.Option("--at", min=0, help=AT_HELP, show_default=False)] = None,
     game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
     code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
+    handicap: HandicapOption = None,
     dpi: Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Pixels per inch of png, gif and apng.")] = DEFAULT_DPI,
     frame_ms: Annotated[int, typer.Option("--frame-ms", min=MS_RANGE[0], max=MS_RANGE[1], help="gif and apng: how long each move shows, in milliseconds.")] = FRAME_MS,
     last_ms: Annotated[int, typer.Option("--last-ms", min=MS_RANGE[0], max=MS_RANGE[1], help="gif and apng: how long the last position shows before the animation starts over.")] = LAST_MS,
@@ -433,7 +437,7 @@ def diagram(
     play a record through as an animation (gif, apng), a frame per move."""
     from pnp.positions.files import TargetError, target, write_diagram
 
-    whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening))  # first: a missing file is that, not a name that cannot name the diagram
+    whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening, handicap))  # first: a missing file is that, not a name that cannot name the diagram
     try:
         where = _placed(lambda: target(position, out, fmt.value if fmt else None))
     except TargetError as exc:

@@ -285,3 +285,49 @@ def test_swap_in_capitals_is_told_to_be_written_in_lower_case(tmp_path: Path):
     path = write(tmp_path, "h.yaml", "game: hex\nboard: {size: 5}\nmoves: [c2, SWAP]\n")
     assert refused(path) == [f"{path}:3: moves[1]: move 2: 'SWAP' is no cell; the pie rule's move is written swap, "
                              "in lower case"]
+
+
+def test_a_handicap_puts_the_boards_first_handicap_cells_down_for_the_player_who_moves_second(tmp_path: Path):
+    """`handicap: N` (YAML) and `--handicap N` (text) are the same stones as the first N of the board's order given
+    in `stones:` for the second player; a record written as text keeps them, as --handicap."""
+    from pnp.games.starstar.rules import handicap_points
+
+    cells = handicap_points(6)
+    moves = "moves: [S40, T41, S42]"
+    listed = write(tmp_path, "listed.yaml", f"game: starstar\nboard: {{rings: 6}}\nstones: {{blue: {json.dumps(list(cells[:3]))}}}\n{moves}\n")
+    counted = write(tmp_path, "counted.yaml", f"game: starstar\nboard: {{rings: 6}}\nhandicap: 3\n{moves}\n")
+    first_blue = write(tmp_path, "first-blue.yaml", f"game: starstar\nboard: {{rings: 6}}\nhandicap: 3\nfirst: blue\n{moves}\n")
+    typed = write(tmp_path, "typed.txt", "1. S40 T41\n2. S42\n")
+    assert scored(counted) == scored(listed) == scored(typed, "--game", "starstar", "--rings", "6", "--handicap", "3")
+    assert [read_position(first_blue).model.owners()[cell] for cell in cells[:3]] == ["red"] * 3, \
+        "with Blue first, the handicap is Red's"
+    assert [read_position(counted).model.owners()[cell] for cell in cells[:3]] == ["blue"] * 3
+    text = record_text(read_position(counted).model)
+    assert text.splitlines()[0] == "# pnp score THIS.txt --game starstar --rings 6 --handicap 3"
+
+
+@pytest.mark.parametrize("text, message", [
+    ("board: {rings: 4}\nhandicap: 6\n", "3: handicap: the 4-ring board takes at most 5 handicap stones "
+                                         "(S30 A30 *30 T30 R30); give 0 to 5"),
+    ("handicap: 2\nstones: {red: [A60]}\n", "2: handicap: handicap stone 2, A60, is also in stones.red; a cell "
+                                            "holds one stone"),
+    ("handicap: 3\nmoves: [S50, '*60']\n", "3: moves[1]: move 2: *60 is taken already, by handicap stone 3; a cell "
+                                           "holds one stone"),
+])
+def test_a_handicap_the_board_cannot_take_is_refused_by_its_line(text: str, message: str, tmp_path: Path):
+    path = write(tmp_path, "h.yaml", f"game: starstar\n{text}")
+    assert refused(path) == [f"{path}:{message}"]
+
+
+def test_the_readmes_record_files_are_records_pnp_reads(tmp_path: Path):
+    """The YAML example at the head of the README's "Game records": each of its documents is a record that scores
+    after its last move."""
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    block = readme.split("## Game records", 1)[1].split("```yaml\n", 1)[1].split("```", 1)[0]
+    documents = block.split("---\n")
+    assert len(documents) == len(registry.names())
+    for index, text in enumerate(documents):
+        done = run_pnp("score", str(write(tmp_path, f"r{index}.yaml", text)))
+        assert done.returncode == 0, done.stderr
+        total = read_position(tmp_path / f"r{index}.yaml").model.record_length()
+        assert done.stdout.startswith(f"After move {total} of {total}."), done.stdout

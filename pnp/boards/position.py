@@ -125,9 +125,14 @@ class StonesPosition(MovesRecord, PositionBase):
         raise NotImplementedError
 
     def owners(self) -> dict[Hashable, str]:
-        """Cell id -> the player holding it: the stones, then the record's moves."""
-        placed = {cell: player for player in PLAYERS for cell in getattr(self.stones, player)}
+        """Cell id -> the player holding it: the set-up stones, then the record's moves."""
+        placed = {cell: player for cell, player, _ in self.set_up()}
         return {**placed, **{cell: player for _, cell, player in self.played()}}
+
+    def set_up(self) -> list[tuple[Hashable, str, str]]:
+        """(cell, player, how a message names it) of each stone on the board before the record starts: `stones`
+        (a game may add its own, as *Star's handicap)."""
+        return [(cell, player, f"a stone in stones.{player}") for player in PLAYERS for cell in getattr(self.stones, player)]
 
     def played(self) -> list[tuple[int, Hashable, str]]:
         """(index, cell, colour) of each stone the record placed, in order. Colours alternate from `first`; a swap
@@ -159,7 +164,7 @@ class StonesPosition(MovesRecord, PositionBase):
 
     def record_problems(self, ids: BoardIds) -> list[Unplanned]:
         """Each move that cannot be played where it stands: an unknown cell, a taken one, a misplaced swap."""
-        taken = {cell: f"a stone in stones.{player}" for player in PLAYERS for cell in getattr(self.stones, player)}
+        taken = {cell: words for cell, _, words in self.set_up()}
         guesser, found = Guesser(ids.known, ids.near), []
         for index, cell in enumerate(self.moves):
             said = None

@@ -60,6 +60,7 @@ class Header:
     code: str | None = None
     first: str | None = None
     opening: str | None = None
+    handicap: int | None = None
 
     def given(self) -> list[str]:
         """The options given, by name, game first."""
@@ -115,7 +116,7 @@ def _edge_text(move: Any) -> str:
 STONE_HOW = "a move is a cell id or swap"
 BOARD = ("board",)
 FORMS: dict[str, Form] = {   # every game with positions has a line here
-    "starstar": Form("moves", {"rings": (*BOARD, "rings")}, STONE_HOW + ", e.g. S60", _stone, str),
+    "starstar": Form("moves", {"rings": (*BOARD, "rings"), "handicap": ("handicap",)}, STONE_HOW + ", e.g. S60", _stone, str),
     "hex": Form("moves", {"size": (*BOARD, "size")}, STONE_HOW + ", e.g. f6", _stone, str),
     "y": Form("moves", {"side": (*BOARD, "side"), "code": (*BOARD, "mudcrack", "code")},
               STONE_HOW + ", e.g. c5 (on a Mudcrack Y board: a cell number, e.g. 17)", _stone, str),
@@ -344,7 +345,7 @@ def record_text(position: Any) -> str:
     if getattr(position, "first", "red") != "red":
         given["first"] = position.first
     said = " ".join([f"--game {position.game}",
-                     *(f"--{name} {value}" for name, value in given.items() if value is not None)])
+                     *(f"--{name} {value}" for name, value in given.items() if value not in (None, 0))])
     moves = [form.write(move) for move in getattr(position, form.key)]
     return "\n".join([f"{COMMENT} pnp score THIS.txt {said}", *pairs(moves)]) + "\n"
 

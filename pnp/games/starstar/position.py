@@ -7,6 +7,7 @@
     marks: {T20: a, T21: a}  # optional: letters on cells (a two-way stretch: the same letter twice)
     caption: ...             # optional: instead of the referee's sentence
     sectors: true            # optional: tint the five sectors (a notation diagram)
+    handicap: 2              # optional: handicap stones for the player who moves second, in the board's order
 
 Pydantic checks the shapes; `problems` (pnp/boards/position.py, shared by every
 stone game) checks every id against the board and that no cell holds two stones,
@@ -15,14 +16,16 @@ all at once.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Annotated, Literal
 
 from pydantic import Field
 
-from pnp.boards.position import BoardIds, StonesPosition
+from pnp.boards.position import PLAYERS, BoardIds, StonesPosition
 from pnp.games.starstar.referee import cells_of
-from pnp.games.starstar.rules import LARGEST_RINGS, SMALLEST_RINGS
+from pnp.games.starstar.rules import HANDICAP_ORDER, LARGEST_RINGS, SMALLEST_RINGS, handicap_points
 from pnp.spec.base import EMPTY, Strict
+from pnp.spec.problems import Unplanned
 
 
 class PositionBoard(Strict):
@@ -36,6 +39,31 @@ class StarPosition(StonesPosition):
     game: Literal["starstar"]
     board: PositionBoard = EMPTY
     sectors: bool = Field(False, description="Tint the five sectors, each its own colour: for a diagram of the notation.")
+    handicap: Annotated[int, Field(ge=0, le=len(HANDICAP_ORDER), description="Handicap stones on the board before "
+                                   "the record, in the board's handicap order, for the player who moves second.")] = 0
+
+    def handicap_stones(self) -> tuple[str, ...]:
+        """The cells of the handicap stones: the first `handicap` of the board's handicap order."""
+        return handicap_points(self.board.rings)[:self.handicap]
+
+    def set_up(self) -> list[tuple[Hashable, str, str]]:
+        """The stones, and the handicap's, which the player who does not make move 1 holds (the weaker player:
+        the stronger one moves first)."""
+        weaker = PLAYERS[1] if self.first == PLAYERS[0] else PLAYERS[0]
+        return [*super().set_up(), *((cell, weaker, f"handicap stone {number}")
+                                     for number, cell in enumerate(self.handicap_stones(), 1))]
+
+    def problems(self) -> list[Unplanned]:
+        """A handicap the board cannot hold, or a handicap cell also in `stones`, before the rest."""
+        points = handicap_points(self.board.rings)
+        if self.handicap > len(points):
+            return [Unplanned(("handicap",), f"the {self.board.rings}-ring board takes at most {len(points)} "
+                                             f"handicap stones ({' '.join(points)}); give 0 to {len(points)}")]
+        listed = {cell: f"stones.{player}" for player in PLAYERS for cell in getattr(self.stones, player)}
+        both = [Unplanned(("handicap",), f"handicap stone {number}, {cell}, is also in {listed[cell]}; a cell "
+                                         "holds one stone") for number, cell in enumerate(self.handicap_stones(), 1)
+                if cell in listed]
+        return both or super().problems()
 
     def board_ids(self) -> BoardIds:
         rings = self.board.rings

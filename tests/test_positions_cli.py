@@ -268,3 +268,12 @@ def test_diagram_into_a_folder_and_over_an_old_file(tmp_path: Path):
     assert _diagram(tmp_path, HERE / "starry-closed.yaml", "--out", "figs/starry-closed.pdf").read_bytes() == first
     assert [p.name for p in files_under(tmp_path)] == ["starry-closed.pdf"]
     assert not [n for n in os.listdir(tmp_path / "figs") if n.startswith(".")], "no temporary left behind"
+
+
+@pytest.mark.parametrize("config", ["hex-11.yaml", "starry-night.yaml", "asterisk-8.yaml"])
+def test_a_kit_spec_given_for_a_position_is_said_to_be_one(config: str, tmp_path: Path):
+    """A spec (its `name:`) handed to pnp score or pnp diagram: one line saying what it is and what reads it, not a
+    list of the keys a position lacks."""
+    text = (Path(__file__).resolve().parent.parent / "configs" / config).read_text(encoding="utf-8")
+    line = text.splitlines().index(next(l for l in text.splitlines() if l.startswith("name:"))) + 1
+    refused_everywhere(text, line, "name", "this is a kit spec (it has `name:`), not a position; `pnp build ", tmp_path)

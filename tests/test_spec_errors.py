@@ -243,6 +243,8 @@ CASES = [
                                            "light-hexagon-asterisk", "light-hexagon-empty", "light-circle-asterisk")) +
          "}\n  allow_mismatch: true\n  spares: 100\n  size_mm: 60\n", line=8, field="pieces.size_mm",
          must=("30600 pieces", "more than the 500 pages", "pieces.counts")),
+    Case("card-larger-than-the-paper", "game: hex\nname: x\noutputs: [card]\npaper: {width_mm: 100, height_mm: 100}\n",
+         line=4, field="paper", must=("85 × 55 mm", "holds none", "take card out of outputs")),
     Case("pieces-larger-than-the-page", "game: asterisk\nname: x\noutputs: [pieces]\npaper: {width_mm: 100, height_mm: 100}\n"
          "print: {margin_mm: 25}\nboard: {cell_mm: 40}\n", field="pieces.size_mm",
          must=("board.cell_mm less pieces.clearance_mm", "set pieces.size_mm to at most 9")),

@@ -67,6 +67,15 @@ def compose_card(template: Path, context: dict[str, Any], sheet: Paper, style: B
     return Document("card", heading, tuple(pages))
 
 
+def card_problem(sheet: Paper) -> str | None:
+    """Why the paper takes no reference card (found when the spec is read, so `validate` says it too), or None."""
+    if any(grid(turned) for turned in sheet.orientations()):
+        return None
+    width, height = (mm_text(size) for size in CARD_MM)
+    return (f"a reference card is {width} × {height} mm, and this paper, less its margin, its title and the card's "
+            f"cut marks, holds none; choose larger paper (A6 holds one), or take card out of outputs")
+
+
 def grid(sheet: Paper) -> list[Rect]:
     """Card places: as many rows and columns as fit the content area centred on the sheet.
 

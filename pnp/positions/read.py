@@ -59,8 +59,16 @@ def read_position_text(file: str, text: str) -> Position:
     return _checked(Path(file), file, loaded)
 
 
+SPEC_KEYS = ("name", "outputs", "paper")   # a kit spec's keys, which no position has
+
+
 def _checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
     game, model = _model(file, loaded)
+    spec = next((key for key in SPEC_KEYS if key in loaded.data and key not in model.model_fields), None)
+    if spec:   # a kit spec given for a position: said once, not as a list of keys a position lacks
+        raise SpecError([Problem(file, line_of(loaded.node, (spec,)), spec, "this is a kit spec (it has "
+                                 f"`{spec}:`), not a position; `pnp build {file}` builds it, and pnp score and "
+                                 "pnp diagram read a position file (game, board, stones or pieces, moves)")])
     try:
         position = model.model_validate(loaded.data)
     except ValidationError as exc:

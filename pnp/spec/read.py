@@ -64,7 +64,15 @@ def read_kit(path: Path, ink: str | None = None) -> Kit:
 
 
 def _booklet_problem(kit: Kit) -> str | None:
-    """The rule booklet on the spec's paper, checked as the build checks it (one function for both)."""
+    """The reference card and the rule booklet on the spec's paper, checked as the build checks them (one function
+    for both)."""
+    if "card" in kit.spec.outputs:
+        from pnp.booklet.card import card_problem
+        from pnp.layout.paper import spec_paper
+
+        problem = card_problem(spec_paper(kit.spec))
+        if problem:
+            return problem
     if not {"rules", "rules-booklet"} & set(kit.spec.outputs):
         return None
     from pnp.booklet.kit import paper_problem

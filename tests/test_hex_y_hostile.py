@@ -120,7 +120,7 @@ POSITIONS = [
      "the check character does not match"),
     ("mud-code-and-seed", "game: y\nboard: {mudcrack: {code: 1R0C-YR17, seed: 4}}", 2, "board.mudcrack.seed",
      "give seed or code, not both"),
-    ("a-spec-not-a-position", HEX + "board: {size: 5}", 2, "name", "unknown key 'name'"),
+    ("a-spec-not-a-position", HEX + "board: {size: 5}", 2, "name", "this is a kit spec (it has `name:`), not a position"),
 ]
 
 

@@ -31,7 +31,7 @@ CASES = [
     Case("top-level-list", "- game: asterisk\n", line=1, must=("a list",)),
     Case("no-game", "pieces: {}\n", line=1, field="game", must=("starry-night",)),
     Case("unknown-game", "game: chess\n", line=1, field="game", must=("chess", "asterisk")),
-    Case("a-spec-key", A8 + "name: x\n", line=3, field="name", must=("unknown key",)),
+    Case("a-spec-key", A8 + "name: x\n", line=3, field="name", must=("this is a kit spec", "pnp build ")),
     Case("side-9", "game: asterisk\nboard: {side: 9}\n", line=2, field="board.side", must=("45 cells", "8, 11")),
     Case("cell-not-on-board", A8 + "pieces: {a1: dark-hexagon-empty, j9: dark-circle-empty}\n", line=3,
          field="pieces.j9", must=("not a cell of the side-8 board", "h8")),

@@ -34,7 +34,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from pnp.boards.lattice import TYPO, Shape, a1_id, column_of
-from pnp.positions.base import PositionBase, bad_marks, repeats
+from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP, PositionBase, bad_marks, repeats
 from pnp.positions.record import SWAP, MovesRecord, swap_problem
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned, show
@@ -45,9 +45,13 @@ NEXT_TO = 1   # an id this many rows or columns past the edge is guessed as the 
 FIRST_MOVE = "move 1"   # what holds the first stone's cell while a record is checked
 
 
+RED_HELP, BLUE_HELP = "Cells Red holds.", "Cells Blue holds."   # shared with a game's own id types (Y)
+MOVES_HELP = "A record: cell ids in the order played, after `stones`; `swap` as move 2 takes the pie."
+
+
 class Stones(Strict):
-    red: list[str] = Field(default_factory=list, description="Cells Red holds.")
-    blue: list[str] = Field(default_factory=list, description="Cells Blue holds.")
+    red: list[str] = Field(default_factory=list, description=RED_HELP)
+    blue: list[str] = Field(default_factory=list, description=BLUE_HELP)
 
 
 @dataclass(frozen=True)
@@ -114,10 +118,9 @@ class StonesPosition(MovesRecord, PositionBase):
 
     board: Strict = EMPTY
     stones: Stones = EMPTY
-    highlight: list[str] = Field(default_factory=list, description="Cells a diagram tints.")
-    marks: dict[str, str] = Field(default_factory=dict, description="Cell id -> a letter drawn on it.")
-    moves: list[str] = Field(default_factory=list, description="A record: cell ids in the order played, after "
-                                                               "`stones`; `swap` as move 2 takes the pie.")
+    highlight: list[str] = Field(default_factory=list, description=HIGHLIGHT_HELP)
+    marks: dict[str, str] = Field(default_factory=dict, description=MARKS_HELP)
+    moves: list[str] = Field(default_factory=list, description=MOVES_HELP)
     first: Literal["red", "blue"] = Field("red", description="Who makes move 1 of the record.")
 
     def board_ids(self) -> BoardIds:

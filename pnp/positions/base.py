@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from pnp.positions.standing import Standing
 
 CAPTION_MAX = 200
+HIGHLIGHT_HELP = "Cells a diagram tints."              # the descriptions every game's highlight and marks share
+MARKS_HELP = "Cell id -> a letter drawn on it."
 MARK = re.compile(r"[A-Za-z0-9]{1,2}")
 
 

@@ -13,8 +13,9 @@ so about log2(moves) referee calls find the move that won it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from pnp.positions.base import ImpossiblePosition
 from pnp.spec.problems import Unplanned
 
 if TYPE_CHECKING:
@@ -25,22 +26,29 @@ SWAP_MOVE = 2      # the one move a swap may be
 
 
 class MovesRecord:
-    """A record kept as a list `moves` (the stone games' cell ids, Asterisk's one-entry maps), whose `played()` gives
-    (index, cell, ...) of each move that placed something: mixed in before PositionBase, whose defaults it fills."""
+    """A record kept as one list field, `record_key` (the stone games' and Asterisk's `moves`, Starry Night's
+    `edges`): its length, and the position cut after any of its moves, written once for every game. Mixed in before
+    PositionBase, whose defaults it fills; `move_numbers` reads `played()`, (index, cell, ...) of each move that
+    placed something (a game whose moves all place something, as Starry Night's edges, gives its own)."""
+
+    record_key: ClassVar[str] = "moves"
 
     if TYPE_CHECKING:
-        moves: list[Any]
         caption: str | None
 
         def played(self) -> list[tuple[Any, ...]]: ...
         def model_copy(self, *, update: dict[str, Any]) -> Any: ...
 
+    def record(self) -> list[Any]:
+        return getattr(self, self.record_key)
+
     def record_length(self) -> int | None:
-        return len(self.moves) if self.moves else None
+        return len(self.record()) or None
 
     def after(self, moves: int) -> Any:
-        cut = moves < len(self.moves)
-        return self.model_copy(update={"moves": self.moves[:moves], "caption": None if cut else self.caption})
+        record = self.record()
+        cut = moves < len(record)
+        return self.model_copy(update={self.record_key: record[:moves], "caption": None if cut else self.caption})
 
     def move_numbers(self) -> dict[Any, int]:
         return {played[1]: played[0] + 1 for played in self.played()}
@@ -79,8 +87,6 @@ def first_win(position: "PositionBase", judge: Callable[["PositionBase"], "Verdi
 
 
 def _winner(judge: Callable[["PositionBase"], "Verdict"], position: "PositionBase") -> str | None:
-    from pnp.positions.base import ImpossiblePosition
-
     try:
         return judge(position).as_json().get("winner")
     except ImpossiblePosition:

@@ -37,7 +37,7 @@ from pnp.games.asterisk.board import cell_count, letters
 from pnp.games.asterisk.referee import topology
 from pnp.games.asterisk.rules import GOAL_SETS, PIECE_TYPES, playable_side
 from pnp.games.asterisk.spec import DEFAULT_OPENING, MAX_SIDE, Opening
-from pnp.positions.base import PositionBase, bad_marks, guesses, repeats
+from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP, PositionBase, bad_marks, guesses, repeats
 from pnp.positions.record import SWAP, MovesRecord, swap_problem
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned, show
@@ -55,8 +55,8 @@ class AsteriskPosition(MovesRecord, PositionBase):
     game: Literal["asterisk"]
     board: PositionBoard = EMPTY
     pieces: dict[str, str] = Field(default_factory=dict, description="Cell id -> piece type, e.g. a1: dark-hexagon-empty.")
-    highlight: list[str] = Field(default_factory=list, description="Cells a diagram tints.")
-    marks: dict[str, str] = Field(default_factory=dict, description="Cell id -> a letter drawn on it.")
+    highlight: list[str] = Field(default_factory=list, description=HIGHLIGHT_HELP)
+    marks: dict[str, str] = Field(default_factory=dict, description=MARKS_HELP)
     chains: bool = Field(True, description="Draw the goals met as chains; false shows the pieces alone.")
     moves: list[Any] = Field(default_factory=list, description=(
         "A record: one-entry maps {cell: piece-type} in the order played, after `pieces`; `swap` as the second "

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BeforeValidator, Field
 
@@ -28,6 +28,7 @@ from pnp.games.starry_night.referee import IllegalEdge, drawing_problems, edge_n
 from pnp.games.starry_night.rules import FRAME, STARS
 from pnp.games.starry_night.sky import NoSky, Sky, make_sky
 from pnp.positions.base import PositionBase, bad_marks, repeats
+from pnp.positions.record import MovesRecord
 from pnp.spec.problems import Unplanned
 from pnp.spec.yamlsafe import as_decimal
 
@@ -44,8 +45,10 @@ def _index_key(key: object) -> object:
 StarIndex = Annotated[int, BeforeValidator(_index_key)]
 
 
-class StarryPosition(PositionBase):
-    """Edges drawn on a sky, with what a diagram of it should show."""
+class StarryPosition(MovesRecord, PositionBase):
+    """Edges drawn on a sky, with what a diagram of it should show. The edges are the record, one move each."""
+
+    record_key: ClassVar[str] = "edges"
 
     game: Literal["starry-night"]
     stars: Annotated[list[Pair] | None, Field(min_length=STARS[0], max_length=STARS[1],
@@ -95,14 +98,6 @@ class StarryPosition(PositionBase):
                 found = [illegal]
         return [Unplanned(("edges", e.index), f"move {e.index + 1}: the edge {edge_name(edges[e.index])} {e.message}")
                 for e in found]
-
-    def record_length(self) -> int | None:
-        """The edges are the record, one move each."""
-        return len(self.edges) or None
-
-    def after(self, moves: int) -> "StarryPosition":
-        cut = moves < len(self.edges)
-        return self.model_copy(update={"edges": self.edges[:moves], "caption": None if cut else self.caption})
 
     def move_numbers(self) -> dict[Any, int]:
         """Each edge as drawn, (a, b) -> its move (from 1)."""

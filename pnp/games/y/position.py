@@ -21,7 +21,8 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, Field
 
 from pnp.boards.lattice import triangle
-from pnp.boards.position import BoardIds, ConnectionPosition
+from pnp.boards.position import BLUE_HELP, MOVES_HELP, RED_HELP, BoardIds, ConnectionPosition
+from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP
 from pnp.games.y.code import encode
 from pnp.games.y.spec import BoardChoice, MudcrackSpec, mudcrack_block, number_as_text
 from pnp.spec.base import EMPTY, Strict
@@ -50,8 +51,8 @@ class PositionBoard(BoardChoice):
 
 
 class YStones(Strict):
-    red: list[CellId] = Field(default_factory=list, description="Cells Red holds.")
-    blue: list[CellId] = Field(default_factory=list, description="Cells Blue holds.")
+    red: list[CellId] = Field(default_factory=list, description=RED_HELP)
+    blue: list[CellId] = Field(default_factory=list, description=BLUE_HELP)
 
 
 class YPosition(ConnectionPosition):
@@ -60,10 +61,9 @@ class YPosition(ConnectionPosition):
     game: Literal["y"]
     board: PositionBoard = EMPTY
     stones: YStones = EMPTY
-    highlight: list[CellId] = Field(default_factory=list, description="Cells a diagram tints.")
-    marks: dict[CellId, str] = Field(default_factory=dict, description="Cell id -> a letter drawn on it.")
-    moves: list[CellId] = Field(default_factory=list, description="A record: cell ids in the order played, after "
-                                                                  "`stones`; `swap` as move 2 takes the pie.")
+    highlight: list[CellId] = Field(default_factory=list, description=HIGHLIGHT_HELP)
+    marks: dict[CellId, str] = Field(default_factory=dict, description=MARKS_HELP)
+    moves: list[CellId] = Field(default_factory=list, description=MOVES_HELP)
 
     def board_ids(self) -> BoardIds:
         named, words = self.board.named(), self.board.words("_board")

@@ -194,21 +194,16 @@ def _listed(names: Sequence[str], joined: str = "or") -> str:
 
 
 def _text(file: str) -> str:
-    """The file's text: a regular file, at most the size a YAML position may have, UTF-8."""
+    """The file's text: a regular file, at most the size a YAML position may have, UTF-8 (yamlsafe's own decoding)."""
     try:
         raw = read_spec_bytes(Path(file), WANTED)
+        if len(raw) > yamlsafe.MAX_BYTES:
+            raise SpecError([Problem(file, None, "", f"the file is larger than {yamlsafe.MAX_BYTES} bytes (1 MiB); a "
+                                                     "record of every move of the largest board is a few kilobytes: "
+                                                     "is this the right file?")])
+        return yamlsafe.decode(raw)
     except YamlProblem as exc:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
-    if len(raw) > yamlsafe.MAX_BYTES:
-        raise SpecError([Problem(file, None, "", f"the file is larger than {yamlsafe.MAX_BYTES} bytes (1 MiB); a "
-                                                 "record of every move of the largest board is a few kilobytes: is "
-                                                 "this the right file?")])
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise SpecError([Problem(file, line, "", f"not UTF-8 text (byte 0x{raw[exc.start]:02x}); save the file as "
-                                                 "UTF-8")]) from None
 
 
 def tokens(file: str, text: str, form: Form) -> tuple[list[tuple[int, Any]], list[Problem]]:

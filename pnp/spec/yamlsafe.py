@@ -46,7 +46,7 @@ def load(raw: bytes) -> Loaded:
     """Parse spec bytes; raise YamlProblem with a line number where one is known."""
     if len(raw) > MAX_BYTES:
         raise YamlProblem(f"the file is larger than {MAX_BYTES} bytes (1 MiB); a spec is a few hundred bytes: is this the right file?")
-    text = _decode(raw)
+    text = decode(raw)
     _check_characters(text)
     fast = _fast(text)
     if fast is not None:
@@ -72,7 +72,8 @@ def load(raw: bytes) -> Loaded:
             loader.dispose()
 
 
-def _decode(raw: bytes) -> str:
+def decode(raw: bytes) -> str:
+    """UTF-8 text (a byte order mark dropped), or YamlProblem naming the first byte that is not and its line."""
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

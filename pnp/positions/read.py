@@ -19,10 +19,10 @@ from pnp.positions import text_record
 from pnp.positions.record import late_move
 from pnp.positions.text_record import Header
 from pnp.spec import yamlsafe
-from pnp.spec.problems import Problem, SpecError, path_text, show
+from pnp.spec.problems import Problem, SpecError, show
 from pnp.spec.validation import validation_problems
 from pnp.spec.source import read_spec_bytes
-from pnp.spec.yamltree import line_of
+from pnp.spec.yamltree import line_of, located
 
 
 @dataclass(frozen=True)
@@ -73,12 +73,12 @@ def _checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
         position = model.model_validate(loaded.data)
     except ValidationError as exc:
         raise SpecError(validation_problems(file, loaded, model, exc.errors())) from None
-    found = [Problem(file, line_of(loaded.node, u.loc), path_text(u.loc), u.message) for u in position.problems()]
+    found = [located(file, loaded.node, u) for u in position.problems()]
     if found:
         raise SpecError(sorted(found, key=lambda p: p.line or 0))
     late = late_move(position, game.judge)  # a record that plays on after the game was won
     if late:
-        raise SpecError([Problem(file, line_of(loaded.node, late.loc), path_text(late.loc), late.message)])
+        raise SpecError([located(file, loaded.node, late)])
     wrong = stated_caption_problem(game, position)  # a caption never states a result the referee does not find
     if wrong:
         raise SpecError([Problem(file, line_of(loaded.node, ("caption",)), "caption", wrong)])

@@ -14,10 +14,10 @@ from pydantic import ValidationError
 from pnp import registry
 from pnp.spec import yamlsafe
 from pnp.spec.kit import Kit
-from pnp.spec.problems import PlanError, Problem, SpecError, YamlProblem, path_text, show
+from pnp.spec.problems import PlanError, Problem, SpecError, YamlProblem, show
 from pnp.spec.source import read_spec_bytes
 from pnp.spec.validation import validation_problems
-from pnp.spec.yamltree import line_of
+from pnp.spec.yamltree import line_of, located
 
 
 def read_kits(paths: list[Path], ink: str | None = None) -> list[Kit]:
@@ -54,8 +54,7 @@ def read_kit(path: Path, ink: str | None = None) -> Kit:
     try:
         plan = game.make_plan(spec)
     except PlanError as exc:
-        raise SpecError([Problem(file, line_of(loaded.node, u.loc), path_text(u.loc), u.message)
-                         for u in exc.found]) from None
+        raise SpecError([located(file, loaded.node, u) for u in exc.found]) from None
     kit = Kit(path, spec, game, plan)
     booklet = _booklet_problem(kit)
     if booklet:

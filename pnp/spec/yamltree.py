@@ -10,7 +10,7 @@ from typing import Any
 
 import yaml
 
-from pnp.spec.problems import YamlProblem, clip
+from pnp.spec.problems import Problem, Unplanned, YamlProblem, clip, path_text
 
 MAX_EXPANDED_NODES = 10_000
 YAML_TAG = "tag:yaml.org,2002:"
@@ -104,3 +104,8 @@ def _child(node: yaml.Node, part: Any) -> yaml.Node | None:
     if isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
         return node.value[part]
     return None
+
+
+def located(file: str, root: yaml.Node | None, found: Unplanned) -> Problem:
+    """A problem found on the data (a plan's, a position's), with its file and the line its field was written on."""
+    return Problem(file, line_of(root, found.loc), path_text(found.loc), found.message)

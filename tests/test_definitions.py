@@ -103,6 +103,13 @@ def test_a_designers_own_game_reads_and_plays(tmp_path: Path):
     assert game.template("rules") is None
 
 
+def test_a_swap_where_the_game_has_no_pie_rule(tmp_path: Path):
+    game = read_definition(write(tmp_path, edited(OWN, "pie: take-over", "pie: none")))
+    assert game.first_win(["17", "18"]) is None
+    with pytest.raises(ValueError, match="no pie rule"):
+        game.first_win(["17", "swap"])
+
+
 def test_templates_are_found_beside_the_definition(tmp_path: Path):
     (tmp_path / "rules.md").write_text("# Rules\n", encoding="utf-8")
     (tmp_path / "cards").mkdir()

@@ -55,8 +55,7 @@ def judge(graph: Graph, owners: Mapping[str, str], goals: Sequence[Goal], player
     """Judge a position: `owners` maps each taken cell's id to its player. ValueError on an unknown cell or player;
     ImpossiblePosition when more than one player meets a goal."""
     held = stones_of(graph, owners, players)
-    found: dict[str, dict[int, tuple[int, ...]]] = {player: goals_met(graph, held[player], goals, player)
-                                                     for player in players}
+    found = {player: goals_met(graph, held[player], goals, player) for player in players}
     winners = [player for player in players if found[player]]
     full = sum(map(len, held.values())) == len(graph.ids)
     met = {player: tuple(sorted(found[player])) for player in players}
@@ -66,7 +65,9 @@ def judge(graph: Graph, owners: Mapping[str, str], goals: Sequence[Goal], player
         return Verdict(None, None, None, (), full, met)
     winner = winners[0]
     goal = min(found[winner])
-    return Verdict(winner, goal, goals[goal].kind, tuple(graph.ids[i] for i in found[winner][goal]), full, met)
+    meeting = found[winner][goal]
+    path = best_chain(graph, meeting, goals[goal]) if goals[goal].kind == CONNECT else meeting[0]
+    return Verdict(winner, goal, goals[goal].kind, tuple(graph.ids[i] for i in path), full, met)
 
 
 def stones_of(graph: Graph, owners: Mapping[str, str], players: Sequence[str]) -> dict[str, list[int]]:
@@ -79,9 +80,10 @@ def stones_of(graph: Graph, owners: Mapping[str, str], players: Sequence[str]) -
     return {player: sorted(places) for player, places in held.items()}
 
 
-def goals_met(graph: Graph, mine: Sequence[int], goals: Sequence[Goal], player: str) -> dict[int, tuple[int, ...]]:
-    """The player's goals met by their stones `mine` (ascending places): goal's place -> its path (places)."""
-    found: dict[int, tuple[int, ...]] = {}
+def goals_met(graph: Graph, mine: Sequence[int], goals: Sequence[Goal], player: str) -> dict[int, list[list[int]]]:
+    """The player's goals met by their stones `mine` (ascending places): goal's place -> what meets it (the winning
+    groups of a connection; the loop of a ring, as one group). Chains are found later, for the one goal reported."""
+    found: dict[int, list[list[int]]] = {}
     groups = components(graph, mine)
     loop = ring(graph, mine) if any(goal.kind == RING and goal.of(player) for goal in goals) else None
     for index, goal in enumerate(goals):
@@ -89,11 +91,11 @@ def goals_met(graph: Graph, mine: Sequence[int], goals: Sequence[Goal], player: 
             continue
         if goal.kind == CONNECT:
             wanted = graph.mask(goal.groups)
-            winning = [g for g in groups if touches(graph, g, wanted) >= goal.least]
+            winning = [group for group in groups if touches(graph, group, wanted) >= goal.least]
             if winning:
-                found[index] = best_chain(graph, winning, goal)
+                found[index] = winning
         elif loop:
-            found[index] = loop
+            found[index] = [list(loop)]
     return found
 
 

@@ -111,8 +111,9 @@ def first_met(graph: Graph, goals: Sequence[Goal], players: Sequence[str], base:
             continue
         touched = sets.value[sets.find(cell)]
         met = [index for index, wanted, least in connects[player] if (touched & wanted).bit_count() >= least]
-        if ringed.get(player) == step:
-            met.append(rings[player])   # type: ignore[arg-type]
+        ring_goal = rings[player]
+        if ring_goal is not None and ringed[player] == step:
+            met.append(ring_goal)
         if met:
             return step, player, min(met)
     return None

@@ -90,8 +90,14 @@ class ShapeKind:
 
     @cached_property
     def smallest_ring(self) -> int:
-        """The smallest size holding a cell on no side: a ring needs a cell it can surround, and a cell on a side
-        touches the board's edge, which no loop of stones closes off."""
+        """The smallest size holding a cell on no side, where a ring first means something.
+
+        A ring is a loop of stones round at least one cell (shared/GAMES.md). A cell
+        on a side touches the board's edge, which no loop closes off; a cell on no
+        side has all six neighbours on the board, and those six are a loop round it.
+        So a ring can be made exactly where such a cell exists: the rhombus from
+        size 3, the triangle from side 4 (side 3 is all edge), the hexagon from
+        size 2 (its centre, with the six cells round it)."""
         n = SMALLEST_SIZE
         while not any(off_every_side(self.make(n), h) for h in hexes(self.make(n))):
             n += 1

@@ -18,7 +18,7 @@ from typing import Any
 from pnp.boards.lattice import POINTY, Orientation
 from pnp.cellboard.goals import Goal
 from pnp.cellboard.graph import Graph, ShapeBoard, shape_board
-from pnp.cellboard.pie import NO_PIE, played, swap_target
+from pnp.cellboard.pie import played, swap_target
 from pnp.cellboard.placed import PlacedBoard
 from pnp.cellboard.referee import Verdict, judge
 from pnp.cellboard.replay import FirstWin, first_win
@@ -99,10 +99,10 @@ class StoneGame:
 
     def first_win(self, moves: Sequence[str], size: int | None = None, start: Mapping[str, str] | None = None,
                   first: str | None = None) -> FirstWin | None:
-        """The move that first met a goal in a record played on `start` (cell id -> player), or None."""
-        board = self.board(size)
-        swapped = (lambda cell: cell) if self.pie == NO_PIE else swap_target(self.pie, board)
-        return first_win(board.graph, self.goals, self.players, start or {}, moves, first or self.players[0], swapped)
+        """The move that first met a goal in a record played on `start` (cell id -> player), or None. A swap in a
+        game without the pie rule is a ValueError (the position's checks refuse it first, naming its line)."""
+        return first_win(self.graph(size), self.goals, self.players, start or {}, moves, first or self.players[0],
+                         lambda cell: self.swapped(cell, size))
 
     def template(self, which: str) -> Path | None:
         """The definition's own `rules` or `card` template, or None where pnp writes them from the definition."""

@@ -241,6 +241,13 @@ def test_every_problem_is_said_at_once(tmp_path: Path):
         "board.size.max", "players", "pie", "colour", "goals[0].connect.of[0]"]
 
 
+def test_a_hostile_goal_is_refused_at_once(tmp_path: Path):
+    """A goal listing five thousand names is refused by its length, not checked name by name."""
+    names = ", ".join(f"g{i}" for i in range(5_000))
+    found = refusals(tmp_path, edited(OWN, "{any: 3, of: sides}", f"{{any: 3, of: [{names}]}}"))
+    assert len(found) == 1 and "goals[0].connect.of: give at most 16 items; this has 5000" in found[0]
+
+
 def test_a_template_reached_through_a_link_outside_the_folder(tmp_path: Path):
     outside = tmp_path / "outside.md"
     outside.write_text("# secret\n", encoding="utf-8")

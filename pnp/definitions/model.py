@@ -47,6 +47,7 @@ SIZE_KEY = r"^[a-z][a-z0-9_]*$"
 LONGEST_NAME = 40
 MOST_SIZE = 1_000                        # far beyond 10,000 cells on every shape; checked exactly in checks.py
 MOST_GOALS = 24
+MOST_NAMES = 16                          # names in one goal: a shape has at most 12 groups, and two sets
 CORNER_MODES = ("on-sides", "apart")
 TEMPLATE_KEYS = ("rules", "card")
 ALL_OF, ANY_OF = "all-of", "any-of"      # the two readings of `connect`, as pydantic tags them (reader.py drops them)
@@ -121,7 +122,7 @@ class AnyOf(Strict):
     """One group touching any `any` of the groups `of` names."""
 
     any: Annotated[int, Field(ge=1, le=MOST_GOALS, description="How many of the groups one group must touch.")]
-    of: Annotated[UniqueList[Name], BeforeValidator(_listed), Field(description=(
+    of: Annotated[UniqueList[Name], BeforeValidator(_listed), Field(max_length=MOST_NAMES, description=(
         "A set (sides, corners) or a list of groups."))]
 
 
@@ -129,7 +130,7 @@ def _connect_reading(value: Any) -> str:
     return ANY_OF if isinstance(value, dict) else ALL_OF
 
 
-Connect = Annotated[Annotated[UniqueList[Name], Tag(ALL_OF)] | Annotated[AnyOf, Tag(ANY_OF)],
+Connect = Annotated[Annotated[UniqueList[Name], Field(max_length=MOST_NAMES), Tag(ALL_OF)] | Annotated[AnyOf, Tag(ANY_OF)],
                     Discriminator(_connect_reading)]
 
 
@@ -140,7 +141,8 @@ class GoalDefinition(Strict):
         "The groups one group of stones must touch, all of them ([top, bottom]; a set: all its groups), or "
         "{any: k, of: a set or a list}."))] = None
     ring: Annotated[bool | None, Field(description="true: a loop of stones around at least one cell.")] = None
-    players: Annotated[UniqueList[Player] | None, Field(description="Whose goal it is; omitted: every player's.")] = None
+    players: Annotated[Annotated[UniqueList[Player], Field(max_length=2)] | None, Field(
+        description="Whose goal it is; omitted: every player's.")] = None
     name: Annotated[Annotated[str, Field(max_length=LONGEST_NAME)] | None, OneLine, Field(description=(
         "What players call it (fork, bridge): captions and the booklet use it."))] = None
 

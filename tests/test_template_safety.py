@@ -235,6 +235,23 @@ def test_what_a_booklet_needs_still_works():
                                  "[[0, 1], [2, 3], [4]] 1, 2, 3 19 abab", "123"]
 
 
+def test_the_slice_filter_splits_a_list_into_columns_and_pays_for_what_it_makes():
+    """Regression: `slice` failed with "'EvalContext' object is not iterable" (Jinja passes it a context its
+    signature does not show, and the sandbox's check read that as the list). It works as in plain Jinja, and a
+    slice into more columns than the work bound pays for is refused at its line."""
+    from pnp.booklet.template import render
+    from pnp.spec import SpecError
+
+    source = ("{% for column in range(7)|slice(3) %}{{ column|join(' ') }};{% endfor %}\n"
+              "{{ [1, 2, 3, 4]|slice(3, fill_with=0)|list }} {{ [1, 2, 3, 4]|slice(slices=2)|list }}\n")
+    plain = jinja2.Environment(trim_blocks=True, keep_trailing_newline=True).from_string(source).render()
+    assert render("t.md", source, {}).text == plain == "0 1 2;3 4;5 6;[[1, 2], [3, 0], [4, 0]] [[1, 2], [3, 4]]\n"
+    with pytest.raises(SpecError) as refused:
+        render("t.md", "# Rules\n{{ range(9)|slice(10 ** 6)|list }}\n", {})
+    assert str(refused.value).startswith("t.md:2: the filter slice would make 1,000,009 characters or items")
+    assert WORK in str(refused.value)
+
+
 def test_the_shipped_templates_render_as_before_and_far_within_the_bounds():
     """The sandbox changes nothing for good input: each shipped template, with each shipped config's variables,
     renders exactly as plain Jinja2 renders it, and spends under 1 % of the work bound."""

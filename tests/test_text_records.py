@@ -308,7 +308,11 @@ def test_a_handicap_puts_the_boards_first_handicap_cells_down_for_the_player_who
 
 @pytest.mark.parametrize("text, message", [
     ("board: {rings: 4}\nhandicap: 6\n", "3: handicap: the 4-ring board takes at most 5 handicap stones "
-                                         "(S30 A30 *30 T30 R30); give 0 to 5"),
+                                         "(S30 A30 *30 T30 R30); give 0 to 5, or set board.rings: 7 or more for 6 stones"),
+    ("board: {rings: 2}\nhandicap: 1\n", "3: handicap: the 2-ring board has no handicap cells (they lie on rings 3 "
+                                         "and 6, never on the outer ring); give 0, or set board.rings: 4 or more for 1 stone"),
+    ("board: {rings: 3}\nhandicap: 5\n", "3: handicap: the 3-ring board has no handicap cells (they lie on rings 3 "
+                                         "and 6, never on the outer ring); give 0, or set board.rings: 4 or more for 5 stones"),
     ("handicap: 2\nstones: {red: [A60]}\n", "2: handicap: handicap stone 2, A60, is also in stones.red; a cell "
                                             "holds one stone"),
     ("handicap: 3\nmoves: [S50, '*60']\n", "3: moves[1]: move 2: *60 is taken already, by handicap stone 3; a cell "
@@ -317,6 +321,13 @@ def test_a_handicap_puts_the_boards_first_handicap_cells_down_for_the_player_who
 def test_a_handicap_the_board_cannot_take_is_refused_by_its_line(text: str, message: str, tmp_path: Path):
     path = write(tmp_path, "h.yaml", f"game: starstar\n{text}")
     assert refused(path) == [f"{path}:{message}"]
+
+
+def test_a_text_records_handicap_on_a_board_without_handicap_cells_names_the_rings_that_have_them(tmp_path: Path):
+    path = write(tmp_path, "game.txt", "1. S20 A20\n")
+    assert refused(path, "--game", "starstar", "--rings", "2", "--handicap", "1") == [
+        f"{path}: --handicap: the 2-ring board has no handicap cells (they lie on rings 3 and 6, never on the outer "
+        "ring); give 0, or give --rings 4 or more for 1 stone"]
 
 
 def test_the_readmes_record_files_are_records_pnp_reads(tmp_path: Path):

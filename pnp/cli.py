@@ -7,6 +7,7 @@ Exit 0 done, 2 bad input (spec or arguments), 1 anything else. Heavy imports
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -159,7 +160,7 @@ def init(
     folder = _out_folder(out, [], (f"{spec_name}.yaml", SCHEMA_NAME))
     written = _run_guarded(lambda: write_starter(game, spec_name, folder, force))
     typer.echo("\n".join(str(path) for path in written))
-    typer.echo(f"next: pnp build {written[0]}", err=True)
+    typer.echo(f"next: pnp build {shlex.quote(str(written[0]))}", err=True)   # a command that runs as shown
 
 
 @app.command(epilog=_examples("pnp build asterisk.yaml", "pnp build kits/*.yaml --out prints -f pdf -f png --dpi 300"))

@@ -117,7 +117,9 @@ def test_a_diagram_of_a_text_record_numbers_its_moves(tmp_path: Path):
 @pytest.mark.parametrize("text,line,message", [
     ("1. b2 swap\n2. d4 c3=dark\n", 2, "'c3=dark' is not a move; a move is a cell id or swap, e.g. f6"),
     ("1. b2 swap\n2. d4 a4\n4. c3 e1\n", 3, "4. where 3. was expected"),
-    ("1. b2 swap\n2. d4\n3. a4 c3\n", 3, "3. comes after move 3, the first of pair 2"),
+    ("1. b2 swap\n2. d4\n3. a4 c3\n", 3, "pair 2 has 1 move (d4) before 3., where 2 were expected (a pair is two "
+                                         "moves, the first player's and the second's); one is missing: add it"),
+    ("1. b2 swap 2. d4\n2. a4 c3\n", 2, "2. comes after move 3, the first of pair 2; a pair is two moves"),
     ("1. b2 swap\n2. z9 a4\n", 2, "move 3: 'z9' is not a cell of the 5 × 5 board"),
     ("1. b2 swap\n2. d4 b2\n", 2, "move 4: b2 is taken already"),
     ("1. b2 c3\n2. swap a4\n", 2, "move 3: swap is allowed only as move 2"),
@@ -137,6 +139,26 @@ def test_each_slip_in_the_numbering_is_one_problem_and_every_bad_token_is_named(
     assert refused(path, *HEX) == [f"{path}:2: 3. where 2. was expected",
                                    f"{path}:4: 'x+' is not a move; a move is a cell id or swap, e.g. f6",
                                    f"{path}:4: '??' is not a move; a move is a cell id or swap, e.g. f6"]
+
+
+@pytest.mark.parametrize("text,said", [
+    ("1. b2 swap\n2. d4\n3. a4 c3\n4. e1 e2\n5. e3 e4\n",
+     "3:pair 2 has 1 move (d4) before 3., where 2 were expected (a pair is two moves, the first player's and the "
+     "second's); one is missing: add it"),
+    ("1. b2 swap 2. d4 a4 c3 3. e1 e2\n4. e3 e4\n5. a1 a2\n",
+     "1:pair 2 has 3 moves (d4 a4 c3) before 3., where 2 were expected (a pair is two moves, the first player's and "
+     "the second's); one is too many: take it out"),
+    ("1. b2 swap d4 a4 c3 3. e1 e2\n4. e3 e4\n",
+     "1:pairs 1 to 2 have 5 moves (b2 swap d4 a4 c3) before 3., where 4 were expected (a pair is two moves, the first "
+     "player's and the second's); one is too many: take it out"),
+])
+def test_a_move_left_out_or_doubled_is_one_problem_saying_what_was_expected(text: str, said: str, tmp_path: Path):
+    """Regression: one move left out gave a problem at every later pair number (each then came mid-pair). The slip
+    is told once, where it shows, with the moves of the pair and how many it should hold; the pairs after it read
+    as they are numbered."""
+    path = write(tmp_path, "game.txt", text)
+    line, message = said.split(":", 1)
+    assert refused(path, *HEX) == [f"{path}:{line}: {message}"]
 
 
 def test_options_that_do_not_fit_the_game_are_refused_by_name(tmp_path: Path):

@@ -47,6 +47,7 @@ CELL = re.compile(r"[A-Za-z0-9*]+")
 PIECE = re.compile(r"([A-Za-z0-9]+)=([A-Za-z-]+)")
 EDGE = re.compile(r"(\d+)-(\d+)")
 WANTED = "a text record; name a .txt file"
+SHOWN_MOVES = 6                 # the moves a numbering slip's message repeats
 
 
 @dataclass(frozen=True)
@@ -208,18 +209,20 @@ def _text(file: str) -> str:
 
 def tokens(file: str, text: str, form: Form) -> tuple[list[tuple[int, Any]], list[Problem]]:
     """(line, move) of every move in `text`, and a Problem for each token that is no move of the form and each
-    pair number that is not the number of the pair it starts."""
+    pair number out of place. A number is judged from the last one written (the first pair's, 1, before any), so
+    one slip, a wrong number or a move left out or doubled, is one problem and the pairs after it read as written."""
     moves: list[tuple[int, Any]] = []
     found: list[Problem] = []
-    shift = 0   # after a wrong number, the next ones are judged from it: one slip is one problem
+    last, since = 1, 0   # the last pair number written, and the moves read before it
     for line, words in _lines(text):
         for word in words:
             numbered = NUMBER.fullmatch(word) if len(word) <= TOKEN_CHARS else None   # int() of any length is slow
             if numbered:
-                said = _number_problem(int(numbered[1]), len(moves), shift)
+                number = int(numbered[1])
+                said = _number_problem(number, last, [form.write(move) for _, move in moves[since:]], len(moves))
                 if said:
                     found.append(Problem(file, line, "", said))
-                    shift = int(numbered[1]) - (len(moves) // 2 + 1)
+                last, since = number, len(moves)
                 word = numbered[2]
                 if not word:
                     continue
@@ -240,14 +243,22 @@ def _lines(text: str) -> Iterable[tuple[int, list[str]]]:
         yield number, line.split(COMMENT, 1)[0].split()
 
 
-def _number_problem(number: int, played: int, shift: int = 0) -> str | None:
-    """What is wrong with the pair number `number` written after `played` moves (numbers so far `shift` off the
-    pairs' own), or None."""
-    if played % 2:
-        return (f"{number}. comes after move {played}, the first of pair {played // 2 + 1}; a pair is two moves, "
-                "the first player's and the second's, after its number")
-    expected = played // 2 + 1 + shift
-    return None if number == expected else f"{number}. where {expected}. was expected"
+def _number_problem(number: int, last: int, between: list[str], played: int) -> str | None:
+    """What is wrong with the pair number `number`, written after the moves `between` that follow the number
+    `last` (`played` moves in all), or None."""
+    pairs, odd = divmod(len(between), 2)
+    if not odd:
+        expected = last + pairs
+        return None if number == expected else f"{number}. where {expected}. was expected"
+    wanted = 2 * (number - last)
+    if number > last and abs(len(between) - wanted) == 1:   # one move left out, or one too many
+        span = f"pair {last} has" if number - last == 1 else f"pairs {last} to {number - 1} have"
+        shown = " ".join(between[:SHOWN_MOVES]) + (" …" if len(between) > SHOWN_MOVES else "")
+        fix = "one is missing: add it" if len(between) < wanted else "one is too many: take it out"
+        return (f"{span} {len(between)} move{'s' if len(between) != 1 else ''} ({shown}) before {number}., where "
+                f"{wanted} were expected (a pair is two moves, the first player's and the second's); {fix}")
+    return (f"{number}. comes after move {played}, the first of pair {last + pairs}; a pair is two moves, "
+            "the first player's and the second's, after its number")
 
 
 def _token_problem(token: str, form: Form) -> str | None:

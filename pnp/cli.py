@@ -112,8 +112,7 @@ def _checked(read):
     try:
         return read()
     except SpecError as exc:
-        for problem in exc.problems:
-            _echo(str(problem), err=True)
+        _echo(str(exc), err=True)
         raise typer.Exit(2) from None
 
 
@@ -559,8 +558,7 @@ def _run_guarded(action):
         from pnp.writers.outdir import PLACE_ERRNOS
 
         if isinstance(exc, SpecError):  # a template's problem found while composing: its file and line
-            for problem in exc.problems:
-                _echo(str(problem), err=True)
+            _echo(str(exc), err=True)
             raise typer.Exit(2) from None
         if isinstance(exc, OutputPlaceError):
             _fail(f"pnp: {exc}", 2)

@@ -201,6 +201,23 @@ def test_a_text_record_is_held_to_the_bounds_of_a_position_file(tmp_path: Path):
     assert refused(folder, *HEX) == [f"{folder}: this is a folder, not a text record; name a .txt file"]
 
 
+def test_half_a_megabyte_of_junk_is_told_in_twenty_one_lines_at_once(tmp_path: Path):
+    """Regression: a file of `! ` tokens gave a line for each (524,000 for a megabyte) and took seconds to say so.
+    The first MAX_TOLD are told, then how many more; the rest are counted, not kept."""
+    import time
+
+    from pnp.spec.problems import MAX_TOLD
+
+    tokens = 250_000
+    junk = write(tmp_path, "junk.txt", "! " * tokens)
+    started = time.process_time()
+    lines = refused(junk, *HEX)
+    assert time.process_time() - started < 5
+    assert lines[:MAX_TOLD] == [f"{junk}:1: '!' is not a move; a move is a cell id or swap, e.g. f6"] * MAX_TOLD
+    assert lines[MAX_TOLD:] == [f"{junk}: ... and {tokens - MAX_TOLD:,} more problems like these (the first "
+                                f"{MAX_TOLD} are told); fix these and run again"]
+
+
 def test_the_most_moves_a_text_record_holds_read_without_a_traceback(tmp_path: Path):
     """Regression: a record of exactly the most moves (or one whose kept lines outgrow 1 MiB as YAML) was a
     traceback from the YAML reader (its 10,000 values), not exit 2: an Asterisk move takes three values."""

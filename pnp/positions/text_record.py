@@ -31,7 +31,7 @@ from typing import Any
 from pnp import registry
 from pnp.positions.record import SWAP
 from pnp.spec import yamlsafe
-from pnp.spec.problems import Problem, SpecError, YamlProblem, clip
+from pnp.spec.problems import Kept, Problem, SpecError, YamlProblem, clip
 from pnp.spec.source import read_spec_bytes
 from pnp.spec.yamltree import MAX_EXPANDED_NODES
 
@@ -212,7 +212,7 @@ def tokens(file: str, text: str, form: Form) -> tuple[list[tuple[int, Any]], lis
     pair number out of place. A number is judged from the last one written (the first pair's, 1, before any), so
     one slip, a wrong number or a move left out or doubled, is one problem and the pairs after it read as written."""
     moves: list[tuple[int, Any]] = []
-    found: list[Problem] = []
+    found = Kept(file)
     last, since = 1, 0   # the last pair number written, and the moves read before it
     for line, words in _lines(text):
         for word in words:
@@ -221,20 +221,20 @@ def tokens(file: str, text: str, form: Form) -> tuple[list[tuple[int, Any]], lis
                 number = int(numbered[1])
                 said = _number_problem(number, last, [form.write(move) for _, move in moves[since:]], len(moves))
                 if said:
-                    found.append(Problem(file, line, "", said))
+                    found.add(Problem(file, line, "", said))
                 last, since = number, len(moves)
                 word = numbered[2]
                 if not word:
                     continue
             said = _token_problem(word, form)
             if said:
-                found.append(Problem(file, line, "", said))
+                found.add(Problem(file, line, "", said))
             elif len(moves) == form.most_moves():
-                return moves, [*found, Problem(file, line, "", f"more than {form.most_moves()} moves, the most a "
-                                                               "record holds: is this the right file?")]
+                return moves, [*found.problems(), Problem(file, line, "", f"more than {form.most_moves()} moves, the "
+                                                                          "most a record holds: is this the right file?")]
             else:
                 moves.append((line, form.read(word)))
-    return moves, found
+    return moves, found.problems()
 
 
 def _lines(text: str) -> Iterable[tuple[int, list[str]]]:

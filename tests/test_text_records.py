@@ -18,7 +18,9 @@ from pnp.games.starstar.board import StarBoard
 from pnp.games.starstar.scoresheet_layout import example_lines, record_example
 from pnp.games.y.board import triangle_board
 from pnp.positions import read_position
-from pnp.positions.text_record import FORMS, MAX_MOVES, TOKEN_CHARS, example_line, record_text
+from pnp.positions.record import LONGEST_RECORD_KB
+from pnp.positions.text_record import (FLOW_EXTRA, FORMS, HEADER_CHARS, MAX_MOVES, RECORD_BYTES, TOKEN_CHARS,
+                                      example_line, record_text)
 from pnp import registry
 from pnp.spec.yamlsafe import MAX_BYTES
 
@@ -191,7 +193,9 @@ def test_a_text_record_is_held_to_the_bounds_of_a_position_file(tmp_path: Path):
     empty = write(tmp_path, "empty.txt", "# nothing played yet\n")
     assert refused(empty, *HEX)[0].startswith(f"{empty}: no moves; a text record is the moves in numbered pairs")
     huge = write(tmp_path, "huge.txt", b"a1 " * (MAX_BYTES // 3 + 1))
-    assert "larger than 1048576 bytes" in refused(huge, *HEX)[0]
+    assert refused(huge, *HEX) == [f"{huge}: the record is larger than {RECORD_BYTES:,} bytes (512 KiB), the most a "
+                                   f"text record may be; the longest game's is about {LONGEST_RECORD_KB} KB: is this "
+                                   "the right file?"]
     many = write(tmp_path, "many.txt", "a1 " * MAX_MOVES + "\nb1\n")
     assert refused(many, *HEX) == [f"{many}:2: more than {MAX_MOVES} moves, the most a record holds: is this the right file?"]
     latin = write(tmp_path, "latin.txt", "1. b2 swap # Zoë\n".encode("latin-1"))
@@ -229,7 +233,40 @@ def test_the_most_moves_a_text_record_holds_read_without_a_traceback(tmp_path: P
     assert refused(lots, "--game", "asterisk") == [
         f"{lots}:1: more than {pieces} moves, the most a record holds: is this the right file?"]
     padded = write(tmp_path, "padded.txt", "\n" * (MAX_BYTES - 3 * 9000) + "a1 " * 9000)
-    assert "larger than 1048576 bytes" in refused(padded, *HEX)[0]
+    assert "the record is larger than 524,288 bytes" in refused(padded, *HEX)[0]
+
+
+@pytest.mark.parametrize("token", ["a1", "1"])
+def test_a_record_within_its_bound_is_read_whatever_its_yaml_form_would_take(token: str, tmp_path: Path):
+    """Regression: a 1,037,920-byte text record was refused as "larger than 1 MiB; a spec is a few hundred bytes":
+    its YAML form (every move quoted) had outgrown the bound of a spec. A record's bound is its own, RECORD_BYTES,
+    said as such; any text within it (here the most moves, each as short as a move is, after as many blank lines as
+    fit) reads on to the game's checks."""
+    moves = "\n".join(f"{token} " * 20 for _ in range(MAX_MOVES // 20))
+    padded = write(tmp_path, "padded.txt", "\n" * (RECORD_BYTES - len(moves)) + moves)
+    assert padded.stat().st_size == RECORD_BYTES
+    board = HEX if token == "a1" else ("--game", "y", "--code", "1R0C-YR17")
+    lines = refused(padded, *board)
+    assert lines[0].startswith(f"{padded}:") and "taken already" in lines[0], lines[0]
+    assert not any("larger than" in line or "spec" in line for line in lines)
+    assert len(padded.read_text(encoding="utf-8")) + MAX_MOVES * FLOW_EXTRA + HEADER_CHARS <= MAX_BYTES
+
+
+def test_a_yaml_position_too_large_is_said_to_be_a_position_not_a_spec(tmp_path: Path):
+    huge = write(tmp_path, "huge.yaml", "game: hex\nmoves:\n" + "  - a1\n" * (MAX_BYTES // 7))
+    assert refused(huge) == [f"{huge}: the file is larger than {MAX_BYTES:,} bytes (1 MiB), the most a position file "
+                             f"may be; a position is a few hundred bytes, and the longest game's record about "
+                             f"{LONGEST_RECORD_KB} KB: is this the right file?"]
+    folder = tmp_path / "folder.yaml"
+    folder.mkdir()
+    assert refused(folder) == [f"{folder}: this is a folder, not a position file; name a .yaml file (or a .txt text "
+                               "record)"]
+
+
+def test_an_option_of_a_text_record_is_bounded(tmp_path: Path):
+    path = write(tmp_path, "game.txt", "1. 3 swap\n")
+    assert refused(path, "--game", "y", "--code", "1" * 5000) == [
+        f"{path}: --code: 5,000 characters; an option's value is at most 100"]
 
 
 def test_a_mudcrack_cell_written_057_is_refused_in_yaml_as_in_text(tmp_path: Path):

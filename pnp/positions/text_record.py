@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp import registry
-from pnp.positions.record import SWAP
+from pnp.positions.record import LONGEST_RECORD_KB, SWAP
 from pnp.spec import yamlsafe
 from pnp.spec.problems import Kept, Problem, SpecError, YamlProblem, clip
 from pnp.spec.source import read_spec_bytes
@@ -39,6 +39,14 @@ SUFFIX = ".txt"
 TOKEN_CHARS = 40                # the longest move token: far beyond any cell id, piece or edge
 HEADER_VALUES = 20              # YAML values besides the moves: game, board (a Mudcrack code nests 3 deep), first...
 MAX_MOVES = MAX_EXPANDED_NODES - HEADER_VALUES  # the most cell moves a record holds (a YAML position's values)
+FLOW_EXTRA = 8                  # the most characters a move's YAML form adds to its text: quotes, braces, a comma
+HEADER_CHARS = 1024             # the YAML form's first line: game and options (each at most OPTION_CHARS)
+OPTION_CHARS = 100              # an option's value: far beyond any board code, player or opening
+# A text record's bytes: four times the longest record a game can have, and small enough that its YAML form (the
+# text less its numbers and comments, each move FLOW_EXTRA longer) is always within a position file's bound.
+RECORD_BYTES = 512 * 1024
+assert RECORD_BYTES + MAX_MOVES * FLOW_EXTRA + HEADER_CHARS <= yamlsafe.MAX_BYTES
+assert RECORD_BYTES >= 4 * LONGEST_RECORD_KB * 1000
 COMMENT = "#"
 LINE_CHARS = 72                 # record_text: as many numbered pairs a line as fit this (one at least)
 PAIR_GAP = "  "                 # between two pairs on a line
@@ -176,6 +184,8 @@ def _form(file: str, header: Header) -> Form:
     found = [Problem(file, None, "", f"--{name} is for {_games_taking(name)}; {game} takes "
                                      f"{_listed([f'--{n}' for n in board])}")
              for name in header.given() if name != "game" and name not in takes]
+    found += [Problem(file, None, f"--{name}", f"{len(value):,} characters; an option's value is at most {OPTION_CHARS}")
+              for name in header.given() if isinstance(value := getattr(header, name), str) and len(value) > OPTION_CHARS]
     if header.side is not None and header.code is not None:
         found.append(Problem(file, None, "", "--side and --code name two boards; give one: --side for the triangle, "
                                              "--code for a Mudcrack Y board"))
@@ -195,13 +205,14 @@ def _listed(names: Sequence[str], joined: str = "or") -> str:
 
 
 def _text(file: str) -> str:
-    """The file's text: a regular file, at most the size a YAML position may have, UTF-8 (yamlsafe's own decoding)."""
+    """The file's text: a regular file, at most RECORD_BYTES, UTF-8 (yamlsafe's own decoding)."""
     try:
-        raw = read_spec_bytes(Path(file), WANTED)
-        if len(raw) > yamlsafe.MAX_BYTES:
-            raise SpecError([Problem(file, None, "", f"the file is larger than {yamlsafe.MAX_BYTES} bytes (1 MiB); a "
-                                                     "record of every move of the largest board is a few kilobytes: "
-                                                     "is this the right file?")])
+        raw = read_spec_bytes(Path(file), WANTED, RECORD_BYTES)
+        if len(raw) > RECORD_BYTES:
+            raise SpecError([Problem(file, None, "", f"the record is larger than {RECORD_BYTES:,} bytes "
+                                                     f"({RECORD_BYTES >> 10} KiB), the most a text record may be; the "
+                                                     f"longest game's is about {LONGEST_RECORD_KB} KB: is this the "
+                                                     "right file?")])
         return yamlsafe.decode(raw)
     except YamlProblem as exc:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None

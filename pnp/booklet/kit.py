@@ -94,8 +94,8 @@ def build_rules(template: Path, context: dict[str, Any], sheet: Paper, saver: bo
 
     rendered = dataclasses.replace(render(str(template), read_template(template), context), saver=saver)
     page = layout.BookletPage.half_of(sheet)
-    style = layout.styles(layout.families()["latin"])
     title = str(context.get("title", template.stem))
+    style = layout.styles(layout.font_for(title))   # the cover's title, and the notes pages' headings
     lines = [say("pages", "rules.subtitle"), *([context["credit"]] if context.get("credit") else [])]
     heading = say("pages", "rules.heading", title=title)
 

@@ -206,10 +206,21 @@ class SpecBase(Strict, metaclass=OfGame):
 
         for field in self.TEXT_FIELDS:
             text = getattr(self, field)
-            problem = drawable_problem(text, self.style.font or "") if text else ""
+            problem = (drawable_problem(text, self.style.font or "") or self._booklet_problem(text)) if text else ""
             if problem:
                 raise _field_error(type(self).__name__, field, text, problem)
         return self
+
+    def _booklet_problem(self, text: str) -> str:
+        """Text only style.font draws, in a kit with a rule booklet: the booklet is set in the shipped fonts."""
+        from pnp.fonts import unprintable, unprintable_message
+
+        booklets = [asset for asset in ("rules", "rules-booklet") if asset in self.outputs]
+        missing = unprintable(text) if self.style.font and booklets else []
+        if not missing:
+            return ""
+        return (f"{unprintable_message(missing)}: the rule booklet is set in those alone (style.font sets the sheets "
+                f"and the card); write it without them, or take {' and '.join(booklets)} out of outputs")
 
     @model_validator(mode="after")
     def _room_inside_margins(self) -> "SpecBase":

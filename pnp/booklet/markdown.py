@@ -24,11 +24,11 @@ from pnp import fonts
 from pnp.booklet.diagrams import draw_block, is_diagram
 from pnp.booklet.layout import INK, PT_PER_MM, Styles, families, font_for, styles
 from pnp.booklet.limits import (
-    MAX_BLOCKS, MAX_DIAGRAM_SHAPES, MAX_DIAGRAMS, MAX_PARAGRAPH_CHARS, MAX_TABLE_ROWS, MIN_COLUMN_MM,
+    DIAGRAM_STEPS, MAX_BLOCKS, MAX_DIAGRAM_SHAPES, MAX_DIAGRAM_WORK, MAX_DIAGRAMS, MAX_PARAGRAPH_CHARS, MAX_TABLE_ROWS,
+    MIN_COLUMN_MM,
 )
 from pnp.booklet.scene_flowable import SceneFlowable
 from pnp.booklet.template import Rendered
-from pnp.scene import Group, Shape
 from pnp.spec.problems import Problem, SpecError
 
 INLINE = {"strong_open": "<b>", "strong_close": "</b>", "em_open": "<i>", "em_close": "</i>",
@@ -124,17 +124,13 @@ def _refuse(rendered: Rendered, token, message: str) -> None:
     raise SpecError([Problem(rendered.file, line, "", message)])
 
 
-def _shapes(children: tuple[Shape, ...]) -> int:
-    """The shapes of a drawing, those in groups included."""
-    return sum(1 + (_shapes(child.children) if isinstance(child, Group) else 0) for child in children)
-
-
 class _Blocks:
     """A cursor over markdown-it's flat token stream, building nested flowables."""
 
     def __init__(self, rendered: Rendered, tokens: list, width_mm: float, height_mm: float) -> None:
         self.rendered, self.tokens, self.i, self.width_mm, self.height_mm = rendered, tokens, 0, width_mm, height_mm
         self.shapes = 0   # of the diagrams so far: MAX_DIAGRAM_SHAPES in all
+        self.steps = 0    # their work so far: MAX_DIAGRAM_WORK in all
         self.lists = 0    # lists open around the current token
 
     def run(self, until: str | None = None) -> list[Flowable]:
@@ -206,13 +202,18 @@ class _Blocks:
 
     def _fence(self, token) -> Flowable | list[Flowable]:
         if is_diagram(token.info):
-            doc = draw_block(self.rendered, token.info.strip(), token.content, token.map[0])
-            self.shapes += _shapes(doc.pages[0].children)
+            block = draw_block(self.rendered, token.info.strip(), token.content, token.map[0])
+            self.shapes += block.shapes
             if self.shapes > MAX_DIAGRAM_SHAPES:
                 _refuse(self.rendered, token, f"the diagrams so far have {self.shapes:,} shapes, more than a "
                         f"booklet's {MAX_DIAGRAM_SHAPES:,}; draw fewer or smaller boards")
+            self.steps += block.steps
+            if self.steps > MAX_DIAGRAM_WORK:
+                _refuse(self.rendered, token, f"the diagrams so far take {self.steps:,} steps of work ({DIAGRAM_STEPS}), "
+                        f"more than a booklet's {MAX_DIAGRAM_WORK:,}; draw fewer diagrams, smaller boards, or skies "
+                        "by their stars")
             # one flowable, its gaps its own: it may shrink to the room a page has left (scene_flowable.py)
-            return SceneFlowable(doc.pages[0], self.width_mm, self.height_mm - DIAGRAM_ROOM_MM,
+            return SceneFlowable(block.doc.pages[0], self.width_mm, self.height_mm - DIAGRAM_ROOM_MM,
                                  DIAGRAM_GAP_PT / 2, DIAGRAM_GAP_PT)
         return Preformatted(token.content.rstrip("\n"), styles(font_for(token.content)).code)
 

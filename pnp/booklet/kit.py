@@ -38,7 +38,8 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
     if asset == "card":
         from pnp.booklet.card import compose_card
 
-        return compose_card(card_template(kit.game.name), context, spec_paper(kit.spec), kit.plan.style)
+        return compose_card(card_template(kit.game.name), context, spec_paper(kit.spec), kit.plan.style,
+                            kit.spec.print.kerf_mm)
     pdf = _on_paper(str(kit.path), lambda: _reading_order(rules_template(kit.game.name), context, spec_paper(kit.spec),
                                                           kit.plan.style.saver))
     title = say("pages", "rules.heading", title=context["title"])

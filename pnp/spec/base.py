@@ -115,7 +115,8 @@ class PrintSpec(Strict):
                                                                "stone and side still told apart in black and white.")] = "full"
     kerf_mm: Annotated[float, Field(ge=0, le=2, description="The width a laser or blade takes: the cut files (formats: "
                                                             "cut) move every cut out by half of it, so pieces come "
-                                                            "out at their stated size.")] = 0.0
+                                                            "out at their stated size, and the sheets lay pieces a "
+                                                            "kerf apart so no cut runs into the next.")] = 0.0
     split: Annotated[Split, Field(description="PNG (formats: png): pages, a picture of each page; pieces: also, "
                                               "for digital tabletops, each kind of piece or stone, each goal marker "
                                               "and the board (Starry Night: each sky) as a PNG of its own at its "

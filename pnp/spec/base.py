@@ -23,10 +23,10 @@ from pnp.spec.textfield import one_line
 from pnp.style import BaseStyle, settable
 from pnp.writers import DEFAULT_FORMATS, FORMATS
 
-# A name is a folder's and (pnp init) a file's: one that starts with '-' reads as an option in every command it is typed in.
+# A name is a folder's and (pnp init) a file's: one that starts with '-' reads as an option in every command it is
+# typed in. NAME_RULE says NAME_PATTERN in words.
 NAME_PATTERN = r"^[A-Za-z0-9_][A-Za-z0-9_-]{0,63}$"
-NAME_RULE = ("use 1 to 64 letters, digits, '-' or '_', not starting with '-' (no spaces, dots or "
-             "slashes)")  # NAME_PATTERN in words
+NAME_RULE = "use 1 to 64 letters, digits, '-' or '_', not starting with '-' (no spaces, dots or slashes)"
 # Every game's rule booklet (reading order and imposed) and reference card, made by pnp/booklet/ from
 # templates/rules/GAME.md and templates/cards/GAME.md; the booklets are PDF only.
 BOOK_ASSETS = ("rules", "rules-booklet", "card")

@@ -21,8 +21,8 @@ from pnp.games.hex.rules import cell_count
 from pnp.games.hex.spec import HexSpec
 from pnp.games.hex.style import HexStyle
 from pnp.geometry.hexagon import Point
-from pnp.layout.paper import spec_paper
 from pnp.layout.packing import Apart
+from pnp.layout.paper import spec_paper
 from pnp.spec.problems import Unplanned
 from pnp.style import resolve_style
 

@@ -24,8 +24,8 @@ from pnp.games.starstar.scoresheet_layout import ScoreLayout, layout
 from pnp.games.starstar.spec import StarSpec
 from pnp.games.starstar.style import StarStyle
 from pnp.geometry.polygon import edges, segment_distance
-from pnp.layout.paper import Paper, spec_paper
 from pnp.layout.packing import Apart
+from pnp.layout.paper import Paper, spec_paper
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
 

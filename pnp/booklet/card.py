@@ -50,11 +50,12 @@ class Side:
     line: int            # the template line of its heading
 
 
-def compose_card(template: Path, context: dict[str, Any], sheet: Paper, style: BaseStyle) -> Document:
+def compose_card(template: Path, context: dict[str, Any], sheet: Paper, style: BaseStyle, kerf: float = 0.0) -> Document:
+    """`kerf`: a cutter's (print.kerf_mm), which the cards then stand apart by."""
     rendered = render(str(template), read_template(template), context)
     sides = card_sides(rendered)
-    best = max(sheet.orientations(), key=lambda s: len(grid(s)))
-    slots = grid(best)
+    best = max(sheet.orientations(), key=lambda s: len(grid(s, kerf)))
+    slots = grid(best, kerf)
     heading = say("pages", "card.heading", title=context["title"])
     facts = say("pages", "card.facts", count=len(slots), width=mm_text(CARD_MM[0]), height=mm_text(CARD_MM[1]))
     pages = []
@@ -68,7 +69,8 @@ def compose_card(template: Path, context: dict[str, Any], sheet: Paper, style: B
 
 
 def card_problem(sheet: Paper) -> str | None:
-    """Why the paper takes no reference card (found when the spec is read, so `validate` says it too), or None."""
+    """Why the paper takes no reference card (found when the spec is read, so `validate` says it too), or None.
+    (A kerf never decides it: it stands between cards, and one card has none beside it.)"""
     if any(grid(turned) for turned in sheet.orientations()):
         return None
     width, height = (mm_text(size) for size in CARD_MM)
@@ -76,8 +78,10 @@ def card_problem(sheet: Paper) -> str | None:
             f"cut marks, holds none; choose larger paper (A6 holds one), or take card out of outputs")
 
 
-def grid(sheet: Paper) -> list[Rect]:
-    """Card places: as many rows and columns as fit the content area centred on the sheet.
+def grid(sheet: Paper, kerf: float = 0.0) -> list[Rect]:
+    """Card places: as many rows and columns as fit the content area centred on the sheet, edge to edge (one cut
+    between two cards), or a `kerf` apart: a cutter's cuts, moved out by half the kerf to keep each card its size,
+    then meet down the middle of the gap instead of running into the next card.
 
     Centred both ways, the grid maps onto itself whichever edge the printer
     flips on, so every back lands on a front.
@@ -87,9 +91,9 @@ def grid(sheet: Paper) -> list[Rect]:
     marks = MARK_GAP_MM + MARK_MM   # the cut marks stand outside the grid, and never in the print margin
     half_w = min(sheet.width / 2 - area.x, area.right - sheet.width / 2, sheet.width / 2 - sheet.margin - marks)
     half_h = min(sheet.height / 2 - area.y, area.bottom - sheet.height / 2, sheet.height / 2 - sheet.margin - marks)
-    cols, rows = math.floor(2 * half_w / w), math.floor(2 * half_h / h)
-    x0, y0 = (sheet.width - cols * w) / 2, (sheet.height - rows * h) / 2
-    return [Rect(x0 + c * w, y0 + r * h, w, h) for r in range(rows) for c in range(cols)]
+    cols, rows = math.floor((2 * half_w + kerf) / (w + kerf)), math.floor((2 * half_h + kerf) / (h + kerf))
+    x0, y0 = (sheet.width - cols * w - (cols - 1) * kerf) / 2, (sheet.height - rows * h - (rows - 1) * kerf) / 2
+    return [Rect(x0 + c * (w + kerf), y0 + r * (h + kerf), w, h) for r in range(rows) for c in range(cols)]
 
 
 def card_cuts(sheet: Paper, slots: list[Rect]) -> Cuts:

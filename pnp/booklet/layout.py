@@ -49,6 +49,18 @@ def families() -> dict[str, str]:
     return {"latin": fonts.REGULAR, "wide": fonts.DEJAVU.name}
 
 
+def font_for(text: str) -> str:
+    """The family `text` is set in: Vera where it has every glyph, else DejaVu Sans (its wider character set; what
+    neither draws is refused before, pnp/fonts: `unprintable`)."""
+    from pnp import fonts
+
+    try:
+        face = fonts.face_for(text)
+    except fonts.Undrawable:
+        face = fonts.DEJAVU
+    return families()["latin"] if face.name == fonts.REGULAR else families()["wide"]
+
+
 @dataclass(frozen=True)
 class Styles:
     body: ParagraphStyle

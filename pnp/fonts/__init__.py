@@ -99,6 +99,39 @@ def drawable_problem(text: str, own: str = "") -> str:
     return ""
 
 
+RIGHT_TO_LEFT = ("R", "AL")   # the bidirectional classes of Hebrew, Arabic and the other right-to-left letters
+LAYOUT = "\n\r\t"             # what a text block holds besides what it prints: its lines and tabs
+
+
+def right_to_left(char: str) -> bool:
+    """A letter written right to left. reportlab sets text left to right, glyph by glyph, with no reordering or
+    joining, so such letters would print backwards (and Arabic unjoined): refused until pnp shapes them."""
+    import unicodedata
+
+    return unicodedata.bidirectional(char) in RIGHT_TO_LEFT
+
+
+def unprintable(text: str) -> list[str]:
+    """The distinct characters of `text` (in order of appearance) that the shipped faces would not print as
+    written: none has a glyph for them (an empty box), or they are right-to-left letters (backwards)."""
+    odd = {c for c in set(text) if not " " <= c <= "~" and c not in LAYOUT}
+    if not odd:
+        return []
+    have = _cmap(DEJAVU)   # Vera's characters are DejaVu's too: DejaVu grew from it
+    return sorted((c for c in odd if ord(c) not in have or right_to_left(c)), key=text.index)
+
+
+def unprintable_message(chars: list[str]) -> str:
+    """What is wrong with `unprintable` characters, told by kind: those no font draws, those set backwards."""
+    backwards = [c for c in chars if right_to_left(c)]
+    boxes = [c for c in chars if c not in backwards]
+    told = [f"no font pnp ships can draw {named_chars(boxes)}"] if boxes else []
+    if backwards:
+        told.append(f"{named_chars(backwards)} {'is a right-to-left letter' if len(backwards) == 1 else 'are right-to-left letters'}, "
+                    "which pnp does not reorder or join, so the PDF would print them backwards")
+    return "; ".join(told)
+
+
 def lacks(face: Face, text: str) -> list[str]:
     """The distinct characters of `text` that `face` has no glyph for, in order of appearance."""
     have = _cmap(face)

@@ -21,6 +21,7 @@ from pnp.games.hex.rules import cell_count
 from pnp.games.hex.spec import HexSpec
 from pnp.games.hex.style import HexStyle
 from pnp.geometry.hexagon import Point
+from pnp.layout.packing import Apart
 from pnp.layout.paper import spec_paper
 from pnp.spec.problems import Unplanned
 from pnp.style import resolve_style
@@ -60,7 +61,7 @@ def plan_board(spec: HexSpec) -> BoardPlan | Unplanned:
 def plan_stones(spec: HexSpec, cell_mm: float) -> StoneSheets | Unplanned:
     """Stones that sit in a cell with the clearance asked for, half the cells and the spares per colour, packed."""
     return fit_stones(spec.stones, STONE_ROOM * cell_mm, cell_mm, cell_count(spec.board.size), spec_paper(spec),
-                      spec.print.bleed_mm)
+                      Apart.of(spec.print))
 
 
 def plan_pad(spec: HexSpec) -> PadPlan | Unplanned:

@@ -24,6 +24,7 @@ from pnp.games.starstar.scoresheet_layout import ScoreLayout, layout
 from pnp.games.starstar.spec import StarSpec
 from pnp.games.starstar.style import StarStyle
 from pnp.geometry.polygon import edges, segment_distance
+from pnp.layout.packing import Apart
 from pnp.layout.paper import Paper, spec_paper
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
@@ -133,7 +134,7 @@ def plan_stones(spec: StarSpec, cell_mm: float) -> StoneSheets | Unplanned:
     """Stones that sit in the smallest cell with clearance, half the cells and some spares per colour, packed."""
     rings = spec.board.rings
     return fit_stones(spec.stones, smallest_cell_circle(rings) * cell_mm, cell_mm, cell_count(rings), spec_paper(spec),
-                      spec.print.bleed_mm)
+                      Apart.of(spec.print))
 
 
 # --- pencil pad ------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from pnp.games.y.rules import MIN_ROOM_MM
 from pnp.games.y.spec import YSpec
 from pnp.games.y.style import YStyle
 from pnp.layout.fit import largest_fit
+from pnp.layout.packing import Apart
 from pnp.layout.paper import spec_paper
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
@@ -90,7 +91,7 @@ def plan_stones(spec: YSpec, board: YBoard) -> StoneSheets | Unplanned:
     circle its smallest cell holds), half the cells and the spares per colour, packed."""
     larger = "fewer board.mudcrack.cells" if isinstance(board, MudcrackBoard) else "a larger board.cell_mm"
     return fit_stones(spec.stones, board.cell_mm, board.cell_mm, len(board.cells), spec_paper(spec),
-                      spec.print.bleed_mm, larger)
+                      Apart.of(spec.print), larger)
 
 
 def plan_pad(spec: YSpec, mud: Mudcrack | None) -> PadPlan | Unplanned:

@@ -27,6 +27,7 @@ from pnp.geometry.polygon import edges, segment_distance
 from pnp.layout.paper import Paper, spec_paper
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
+from pnp.texts import article
 
 
 @dataclass(frozen=True)
@@ -86,10 +87,15 @@ def check_outline_rings(spec: StarSpec) -> list[Unplanned]:
             for i, ring in enumerate(given) if ring >= rings]
 
 
+def board_words(rings: int) -> Board:
+    """The board as a message about its size names it ("an 8-ring board"), and the key that sets its size."""
+    return Board(f"{article(rings)} {rings}-ring board", "board.rings")
+
+
 def plan_board(spec: StarSpec) -> BoardPlan | Unplanned:
     """The board at the spec's cell size (or the largest that fits), centred on its sheet."""
     rings = spec.board.rings
-    return plan_board_page(spec, spec.board.cell_mm, unit_extent(rings), Board(f"a {rings}-ring board", "board.rings"),
+    return plan_board_page(spec, spec.board.cell_mm, unit_extent(rings), board_words(rings),
                            lambda cell_mm, origin: StarBoard(rings, cell_mm, origin), lambda board: cell_marks(spec, board))
 
 
@@ -143,7 +149,7 @@ def plan_pad(spec: StarSpec) -> PadPlan | Unplanned:
     """As many boards as fit the sheet at pad.cell_mm, in rows, in whichever orientation holds more."""
     rings, cell_mm = spec.board.rings, spec.pad.cell_mm
     marks = CellMarks(min(label_share(rings) * cell_mm, LABEL_MAX_MM), spec.board.outlines(), marked_handicap(spec))
-    return plan_pad_sheet(spec_paper(spec), unit_extent(rings), cell_mm, Board(f"a {rings}-ring board", "board.rings"),
+    return plan_pad_sheet(spec_paper(spec), unit_extent(rings), cell_mm, board_words(rings),
                           "fewer board.rings", lambda cell, origin: StarBoard(rings, cell, origin), marks)
 
 

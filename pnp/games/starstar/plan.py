@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pnp.boards.cutouts import StoneSheets, fit_stones, stones_each
-from pnp.boards.pad import PadSheet
+from pnp.boards.pad import PadRecord, PadSheet
 from pnp.boards.pad import plan_pad as plan_pad_sheet
 from pnp.boards.kit import StonesKit
 from pnp.boards.placement import Board, BoardPage, plan_board_page
@@ -25,6 +25,7 @@ from pnp.games.starstar.spec import StarSpec
 from pnp.games.starstar.style import StarStyle
 from pnp.geometry.polygon import edges, segment_distance
 from pnp.layout.paper import Paper, spec_paper
+from pnp.positions.text_record import score_command
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
 from pnp.texts import article
@@ -149,8 +150,9 @@ def plan_pad(spec: StarSpec) -> PadPlan | Unplanned:
     """As many boards as fit the sheet at pad.cell_mm, in rows, in whichever orientation holds more."""
     rings, cell_mm = spec.board.rings, spec.pad.cell_mm
     marks = CellMarks(min(label_share(rings) * cell_mm, LABEL_MAX_MM), spec.board.outlines(), marked_handicap(spec))
+    record = PadRecord(score_command("starstar", rings=rings))
     return plan_pad_sheet(spec_paper(spec), unit_extent(rings), cell_mm, board_words(rings),
-                          "fewer board.rings", lambda cell, origin: StarBoard(rings, cell, origin), marks)
+                          "fewer board.rings", lambda cell, origin: StarBoard(rings, cell, origin), marks, record=record)
 
 
 # --- score sheet -----------------------------------------------------------------------------

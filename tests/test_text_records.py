@@ -338,10 +338,17 @@ def test_the_printed_sheets_show_the_example_line_of_their_board(sheets: Path, t
     assert "Red moves first" in fields and "swap" in fields
     pads = {"s": ("--game", "starstar", "--rings", "4"), "m": ("--game", "y", "--code", _code(sheets / "m" / "pad.svg"))}
     for name, options in pads.items():
-        lines = _texts(sheets / name / "pad.svg", "record-example")
-        assert lines and len(set(lines)) == 1, "one example, under every pad board"
-        moves = lines[0].split(": ", 1)[1].rstrip(" …")
-        assert scored(write(tmp_path, f"{name}.txt", moves), *options)["moves"] >= 2
+        notes = {" ".join("".join(e.itertext()) for e in group) for group in parse_svg(sheets / name / "pad.svg").iter()
+                 if group.get("class") == "record-notes"}
+        assert len(notes) == 1, "the same words under every pad board"
+        (said,) = notes
+        moves = re.search(r"types in as: (.*?) …", said)[1]
+        command = said.split("and run: ", 1)[1]
+        assert command == f"pnp score game.txt {' '.join(options)}", "the board's own options (a Mudcrack code)"
+        write(tmp_path, "game.txt", moves)
+        done = run_pnp(*shlex.split(command)[1:], "--json", cwd=tmp_path)   # the pad's own command, as printed
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["moves"] == len(moves.split()) - moves.count(".")
 
 
 def _code(svg: Path) -> str:

@@ -180,3 +180,11 @@ def test_pnp_init_y_writes_a_spec_that_builds(tmp_path: Path) -> None:
     assert "#   mudcrack:" in text and "#     code:" in text
     spec = write_spec(tmp_path, text.replace("name: y", "name: y\noutputs: [board, stones, pad]", 1), "own.yaml")
     assert run_pnp("build", str(spec), "--out", str(tmp_path / "out")).returncode == 0
+
+
+@pytest.mark.parametrize("room, said", [(11.4, "an 11.4 mm"), (8.0, "an 8 mm"), (18.25, "an 18.2 mm"), (7.8, "a 7.8 mm")])
+def test_the_mudcrack_facts_line_puts_the_right_article_before_the_smallest_cells_size(room: float, said: str) -> None:
+    from pnp.games.y.assets.board import board_facts
+    from pnp.games.y.board import MudcrackBoard
+
+    assert f"the smallest cell holds {said} circle" in board_facts(MudcrackBoard(mudcrack(60, 11), room))

@@ -1,7 +1,8 @@
 """The reference card: 85 x 55 mm, two-sided, as many as fit on a sheet, with cut marks.
 
 templates/cards/GAME.md holds two `##` sections (front, back), each a heading
-and short bullet lines; it is rendered with the same variables as the booklet.
+and short bullet lines, whose `**bold**` and `*italic*` print so; it is rendered
+with the same variables as the booklet.
 Page 1 carries the fronts, page 2 the backs. The grid is centred across the
 sheet, so after a flip on the long edge every back lands on its front. Text
 is set as large as fits, down to a floor; a card that cannot hold its words is a
@@ -23,7 +24,7 @@ from pnp.layout import registration
 from pnp.layout.fit import content_area
 from pnp.layout.furniture import furniture, mm_text
 from pnp.layout.paper import Paper
-from pnp.layout.text import LEADING, paragraph, wrap
+from pnp.layout.text import LEADING, Run, runs_paragraph, wrap_runs
 from pnp.scene import Cuts, Document, Group, Page, Paint, Polygon, Polyline, Shape, Text
 from pnp.scene.transform import shift
 from pnp.spec.problems import Problem, SpecError
@@ -46,7 +47,7 @@ CARD_EDGE = "#c4c4c4"
 @dataclass(frozen=True)
 class Side:
     heading: str
-    lines: tuple[str, ...]
+    lines: tuple[tuple[Run, ...], ...]   # each bullet's words, in runs of bold and italic as the template marks them
     line: int            # the template line of its heading
 
 
@@ -129,7 +130,7 @@ def card_sides(rendered: Rendered) -> list[Side]:
         if token.type == "heading_open":
             sides.append(Side(_plain(tokens[i + 1]), (), rendered.source_line(token.map[0])))
         elif token.type == "inline" and tokens[i - 1].type == "paragraph_open" and sides:
-            sides[-1] = Side(sides[-1].heading, (*sides[-1].lines, _plain(token)), sides[-1].line)
+            sides[-1] = Side(sides[-1].heading, (*sides[-1].lines, _runs(token)), sides[-1].line)
     if len(sides) != 2 or not all(s.lines for s in sides):
         raise SpecError([Problem(rendered.file, None, "", f"a card template has two `##` sections (front, back), each "
                                  f"with bullet lines; found {len(sides)} section(s)")])
@@ -137,8 +138,19 @@ def card_sides(rendered: Rendered) -> list[Side]:
 
 
 def _plain(token) -> str:
-    return "".join(c.content for c in token.children or () if c.type in ("text", "code_inline", "softbreak")
-                   ).replace("\n", " ")
+    return "".join(run.text for run in _runs(token))
+
+
+def _runs(token) -> tuple[Run, ...]:
+    """An inline token's words as runs: **strong** bold, *emphasis* italic, code and line breaks as plain text."""
+    bold = italic = False
+    runs: list[Run] = []
+    for child in token.children or ():
+        bold = {"strong_open": True, "strong_close": False}.get(child.type, bold)
+        italic = {"em_open": True, "em_close": False}.get(child.type, italic)
+        if child.type in ("text", "code_inline", "softbreak"):
+            runs.append(Run(" " if child.type == "softbreak" else child.content.replace("\n", " "), bold, italic))
+    return tuple(runs)
 
 
 def _band(title: str, style: BaseStyle) -> list[Shape]:
@@ -167,7 +179,7 @@ def _side(side: Side, title: str, style: BaseStyle, file: str, credit: str = "")
         foot -= CREDIT_MM * LEADING
     size = TEXT_MM[0]
     while size >= TEXT_MM[1]:
-        lines = [wrap(text, size, inner - BULLET_INDENT_MM) for text in side.lines]
+        lines = [wrap_runs(runs, size, inner - BULLET_INDENT_MM) for runs in side.lines]
         if top + sum(len(l) for l in lines) * size * LEADING + 0.3 * size * len(lines) <= foot:
             break
         size = round(size - 0.1, 2)
@@ -176,7 +188,7 @@ def _side(side: Side, title: str, style: BaseStyle, file: str, credit: str = "")
                                  f"{TEXT_MM[1]:g} mm text; shorten its lines")])
     for wrapped in lines:
         shapes.append(Text((PAD_MM, top + ASCENT * size), "•", size, style.ink))
-        texts, top = paragraph(wrapped, PAD_MM + BULLET_INDENT_MM, top, size, style.ink)
+        texts, top = runs_paragraph(wrapped, PAD_MM + BULLET_INDENT_MM, top, size, style.ink)
         shapes += texts
         top += 0.3 * size
     return Group(tuple(shapes), cls="card-face")

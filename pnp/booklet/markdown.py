@@ -178,6 +178,8 @@ class _Blocks:
         return self._list(token, "1", "ordered_list_close")
 
     def _list(self, token, kind: str, close: str) -> Flowable:
+        """A list. Numbered steps are read as one: an outermost numbered list is kept whole on one page, with its
+        lead-in and the heading above it (both keep with what follows), unless it is longer than a page."""
         items = []
         self.lists += 1
         while self.tokens[self.i].type != close:
@@ -188,7 +190,8 @@ class _Blocks:
         start = int(token.attrGet("start") or 1)
         options = {"bulletType": kind, "start": start if kind == "1" else "•", "leftIndent": 12,
                    "bulletFontSize": 8 if kind == "bullet" else 9, "bulletFormat": "%s." if kind == "1" else None}
-        return ListFlowable(items, bulletFontName=families()["latin"], **options)
+        made = ListFlowable(items, bulletFontName=families()["latin"], **options)
+        return _WholeList(made, self.height_mm * PT_PER_MM) if kind == "1" and not self.lists else made
 
     def _blockquote_open(self, token) -> Flowable:
         inner = self.run("blockquote_close")
@@ -242,6 +245,33 @@ class _Blocks:
                                    ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING_PT[0]),
                                    ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING_PT[1])]))
         return self._together([table, Spacer(1, 6)])
+
+
+class _WholeList(Flowable):
+    """A list that goes to the next page whole rather than split across two, as long as it fits on one (`page_pt`
+    high). A plain flowable around the list, not a container (a list is one, as a KeepTogether is), so that the
+    heading and the lead-in above it keep with it: reportlab keeps a paragraph with a following flowable, never
+    with a container."""
+
+    def __init__(self, inner: ListFlowable, page_pt: float) -> None:
+        super().__init__()
+        self.inner, self.page_pt = inner, page_pt
+
+    def wrap(self, aW: float, aH: float) -> tuple[float, float]:
+        self.width, self.height = self.inner.wrapOn(self.canv, aW, aH)
+        return self.width, self.height
+
+    def split(self, aW: float, aH: float) -> list[Flowable]:
+        return [] if self.wrap(aW, aH)[1] <= self.page_pt else self.inner.splitOn(self.canv, aW, aH)
+
+    def draw(self) -> None:
+        self.inner.drawOn(self.canv, 0, 0)
+
+    def getSpaceBefore(self) -> float:
+        return self.inner.getSpaceBefore()
+
+    def getSpaceAfter(self) -> float:
+        return self.inner.getSpaceAfter()
 
 
 def _lead_in(style: ParagraphStyle) -> ParagraphStyle:

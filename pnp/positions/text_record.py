@@ -15,7 +15,8 @@ as YAML flow text with every move on the line it has in the .txt, so the
 position goes through the same checks (pnp/positions/read.py) and every message
 names the .txt and the move's own line; `text_problems` then words the checks'
 fields as the text form has them (`--rings`, `move 7`). `record_text` writes a
-position's record in this form.
+position's record in this form, and `score_command` the command a printed sheet
+or pad shows for reading a record typed from it.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ RECORD_BYTES = 512 * 1024
 assert RECORD_BYTES + MAX_MOVES * FLOW_EXTRA + HEADER_CHARS <= yamlsafe.MAX_BYTES
 assert RECORD_BYTES >= 4 * LONGEST_RECORD_KB * 1000
 COMMENT = "#"
+TYPED_FILE = "game.txt"         # the file a sheet's or pad's command reads: what a player typed the record into
 LINE_CHARS = 72                 # record_text: as many numbered pairs a line as fit this (one at least)
 PAIR_GAP = "  "                 # between two pairs on a line
 NUMBER = re.compile(r"(\d+)\.(.*)")
@@ -361,10 +363,17 @@ def record_text(position: Any) -> str:
         raise ValueError(f"the text form names the board by --{missing[0]}; this position has none")
     if getattr(position, "first", "red") != "red":
         given["first"] = position.first
-    said = " ".join([f"--game {position.game}",
-                     *(f"--{name} {value}" for name, value in given.items() if value not in (None, 0))])
     moves = [form.write(move) for move in getattr(position, form.key)]
-    return "\n".join([f"{COMMENT} pnp score THIS.txt {said}", *pairs(moves)]) + "\n"
+    return "\n".join([f"{COMMENT} {score_command(position.game, 'THIS.txt', **given)}", *pairs(moves)]) + "\n"
+
+
+def score_command(game: str, file: str = TYPED_FILE, **options: Any) -> str:
+    """The command that scores a text record of `game` on the board `options` name (those set: None and 0 are left
+    out): "pnp score game.txt --game hex --size 11", as a sheet or a pad prints it under its record."""
+    unknown = set(options) - set(options_for(game))
+    assert not unknown, f"{game} text records take no --{', --'.join(sorted(unknown))}"
+    said = [f"--{name} {value}" for name, value in options.items() if value not in (None, 0)]
+    return " ".join(["pnp score", file, f"--game {game}", *said])
 
 
 def _option(position: Any, path: tuple[str, ...]) -> Any:

@@ -26,7 +26,7 @@ from pnp.layout.paper import Paper, spec_paper
 from pnp.layout.text import LEADING, wrap
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
-from pnp.texts import say
+from pnp.texts import article, say
 
 if TYPE_CHECKING:
     from pnp.games.asterisk.solitaire_layout import SolitairePlan
@@ -229,5 +229,5 @@ def plan_markers(base: Paper, size_mm: float) -> MarkersPlan | Unplanned:
     fix = (f"the largest that fits is {int(best * 10) / 10:g}" if best >= SMALLEST_MARKER_MM
            else f"no marker of {SMALLEST_MARKER_MM:g} mm or more fits")
     return Unplanned(("markers", "size_mm"),
-            f"a {size_mm:g} mm marker makes a {w:.0f} x {h:.0f} mm tent card, larger than {base.name} paper "
+            f"{article(size_mm)} {size_mm:g} mm marker makes {article(round(w))} {w:.0f} x {h:.0f} mm tent card, larger than {base.name} paper "
             f"inside its margins and headings; {fix} (or choose larger paper)")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pnp.boards.cutouts import StoneSheets, fit_stones
 from pnp.boards.kit import StonesKit, stones_kit
-from pnp.boards.pad import PadSheet
+from pnp.boards.pad import PadRecord, PadSheet
 from pnp.boards.pad import plan_pad as plan_pad_sheet
 from pnp.boards.placement import Board, BoardPage, plan_board_page
 from pnp.games.y.board import MudcrackBoard, YBoard, triangle_board
@@ -24,6 +24,7 @@ from pnp.games.y.style import YStyle
 from pnp.layout.fit import largest_fit
 from pnp.layout.packing import Apart
 from pnp.layout.paper import spec_paper
+from pnp.positions.text_record import score_command
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
 
@@ -101,10 +102,13 @@ def plan_pad(spec: YSpec, mud: Mudcrack | None) -> PadPlan | Unplanned:
     cell_mm, paper, fitted = spec.pad.cell_mm, spec_paper(spec), spec.pad.fitted
     if mud is None:
         side, coordinates = spec.board.side, spec.board.coordinates
+        record = PadRecord(score_command("y", side=side))
         return plan_pad_sheet(paper, triangle_extent(side, coordinates), cell_mm, Board(f"a side-{side} board", "board.side"),
                               "a smaller board.side", lambda cell, origin: triangle_board(side, cell, origin), coordinates,
-                              fitted)
-    share = MudcrackBoard(mud, 1.0).mean_cell_mm   # an average cell's size per mm of the smallest cell's circle
+                              fitted, record=record)
+    unit = MudcrackBoard(mud, 1.0)
+    share = unit.mean_cell_mm   # an average cell's size per mm of the smallest cell's circle
+    record = PadRecord(score_command("y", code=unit.code))
     return plan_pad_sheet(paper, mudcrack_extent(mud.room).scaled(1 / share), cell_mm,
                           Board(f"a board of {mud.count} cells", ".".join(CELLS_FIELD)), "fewer board.mudcrack.cells",
-                          lambda cell, origin: MudcrackBoard(mud, cell / share, origin), False, fitted)
+                          lambda cell, origin: MudcrackBoard(mud, cell / share, origin), False, fitted, record=record)

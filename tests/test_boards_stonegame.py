@@ -20,6 +20,7 @@ from pnp.boards.position import BoardIds, StonesPosition, clamped
 from pnp.boards.verdict import connection_verdict
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import content_area
+from pnp.layout.packing import Apart
 from pnp.layout.paper import Paper
 from pnp.positions.caption import caption_problem
 from pnp.positions.page import LineLook
@@ -172,11 +173,11 @@ def test_side_bands_follow_each_sides_outline_in_its_colour():
 
 def test_stones_fill_the_cell_less_the_clearance_or_say_what_to_change():
     wanted = StonesSpec()
-    sheets = fit_stones(wanted, 12.0, 12.0, 121, A4, 0.0)
+    sheets = fit_stones(wanted, 12.0, 12.0, 121, A4, Apart())
     assert isinstance(sheets, StoneSheets) and sheets.size == 10.5 and sheets.count("red") == 61 + 2
-    too_big = fit_stones(StonesSpec(size_mm=13), 12.0, 12.0, 121, A4, 0.0)
+    too_big = fit_stones(StonesSpec(size_mm=13), 12.0, 12.0, 121, A4, Apart())
     assert isinstance(too_big, Unplanned) and too_big.loc == ("stones", "size_mm") and "at most 12" in too_big.message
-    too_small = fit_stones(wanted, 6.0, 6.0, 121, A4, 0.0)
+    too_small = fit_stones(wanted, 6.0, 6.0, 121, A4, Apart())
     assert isinstance(too_small, Unplanned) and f"under the {SMALLEST_STONE_MM} mm a stone needs" in too_small.message
 
 

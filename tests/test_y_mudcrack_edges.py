@@ -182,8 +182,8 @@ def test_a_pad_shrunk_to_fit_small_paper_names_the_paper_not_the_pad_cell(tmp_pa
     """pad.cell_mm left out: a pad shrunk to the most that fits, too small for the shortest edge, asks for larger
     paper or fewer cells (a larger pad.cell_mm would not fit); here the board page is refused too."""
     done = run_pnp("validate", str(write_spec(tmp_path, "game: y\nname: m\noutputs: [board, pad]\n"
-                                              "paper: {width_mm: 100, height_mm: 100}\n"
-                                              "board: {mudcrack: {cells: 40, seed: 1}}\n")))
+                                              "paper: {width_mm: 140, height_mm: 140}\n"
+                                              "board: {mudcrack: {cells: 120, seed: 1}}\n")))
     assert done.returncode == 2, done.stderr
     (pad,) = [line for line in done.stderr.splitlines() if ": pad.cell_mm: " in line]
     assert "mm cells, the most that fit custom paper, this board's shortest edge prints" in pad

@@ -173,7 +173,7 @@ def test_options_that_do_not_fit_the_game_are_refused_by_name(tmp_path: Path):
     assert refused(path, "--game", "y", "--side", "5", "--code", "1P7F-SEXR")[0].endswith(
         "--side and --code name two boards; give one: --side for the triangle, --code for a Mudcrack Y board")
     assert refused(path, "--game", "starry-night") == [
-        f"{path}: a starry-night text record needs --code (the sky code printed under the sky, e.g. 106A-H61J-GAXD)"]
+        f"{path}: starry-night text records need --code (the sky code printed under the sky, e.g. 106A-H61J-GAXD)"]
     assert refused(path, "--game", "asterisk", "--first", "blue") == [
         f"{path}: --first is for starstar, hex and y; asterisk takes --side or --opening"]
     # The board's own checks, named as the option (an option has no line).

@@ -191,7 +191,7 @@ def _form(file: str, header: Header) -> Form:
     if header.side is not None and header.code is not None:
         found.append(Problem(file, None, "", "--side and --code name two boards; give one: --side for the triangle, "
                                              "--code for a Mudcrack Y board"))
-    found += [Problem(file, None, "", f"a {game} text record needs --{name} ({OPTION_HELP.get(name, name)})")
+    found += [Problem(file, None, "", f"{game} text records need --{name} ({OPTION_HELP.get(name, name)})")
               for name in FORMS[game].required if getattr(header, name) is None]
     if found:
         raise SpecError(found)

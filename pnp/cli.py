@@ -229,13 +229,11 @@ def _fit_split(loaded, formats: list[str] | None, dpi: int) -> None:
 
 def _worker(formats: list[str] | None, specs: int, jobs: int):
     """The second process, where it pays: several formats, or several specs to share. It imports the first
-    format's writer on the other core while the specs are read, and with --format cut the cut files' DXF
-    writer and its ezdxf (the worker writes them)."""
+    format's writer on the other core while the specs are read."""
     from pnp.parallel import start_worker
 
     if formats is None or len(formats) > 1 or (jobs > 1 and specs > 1):
-        cutting = ("pnp.writers.cut_dxf",) if formats and "cut" in formats else ()
-        return start_worker(("pnp.writers.files", f"pnp.writers.{(formats or DEFAULT_FORMATS)[0]}", *cutting))
+        return start_worker(("pnp.writers.files", f"pnp.writers.{(formats or DEFAULT_FORMATS)[0]}"))
     return None
 
 

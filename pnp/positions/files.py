@@ -96,8 +96,9 @@ def write_diagram(position: Position, where: Target, width_mm: float,
 
 
 def write_file(where: Target, data: bytes) -> Path:
-    """The diagram's one file, written atomically; nothing else is touched."""
-    opened = Folder.chosen if where.named else Folder.create  # output/diagrams: never through a link
-    with opened(where.path.parent) as folder:
+    """The diagram's one file, written atomically; nothing else is touched. Its folder is locked as a build locks
+    OUT/NAME, so a diagram written into one during a build waits for it, then lands in the folder it left."""
+    # output/diagrams is opened without following a link; a folder the user named (--out) with.
+    with Folder.held(where.path.parent, chosen=where.named) as folder:
         replace_file(folder, where.path.name, data)
     return where.path

@@ -26,6 +26,7 @@ _AT = os.open in os.supports_dir_fd and hasattr(os, "O_DIRECTORY")
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 TEMP_SUFFIX = ".tmp"
+LOCK_TRIES = 1000            # a locker that waited finds the folder replaced at most this often in a row
 _NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC | getattr(os, "O_BINARY", 0)
 
 
@@ -142,6 +143,23 @@ class Folder:
                 fcntl.flock(self._fd, fcntl.LOCK_EX)
             except OSError:  # a file system without locks: builds then only race, as before
                 pass
+
+    @classmethod
+    def held(cls, path: Path, chosen: bool = False) -> Folder:
+        """The folder at `path` (made if missing) opened and locked: the one that is there once the lock is ours,
+        since a build replaces OUT/NAME whole (pnp/writers/swap.py) and one may do so while we wait. `chosen`:
+        a link at `path` is followed, as `Folder.chosen` does; otherwise it is refused, as `create` does."""
+        for _ in range(LOCK_TRIES):
+            folder = cls.chosen(path) if chosen else cls.create(path)
+            folder.lock()
+            try:
+                now = os.stat(path, follow_symlinks=chosen)
+            except FileNotFoundError:
+                now = None
+            if now is not None and (now.st_dev, now.st_ino) == (folder.ref.device, folder.ref.inode):
+                return folder
+            folder.close()  # replaced while we waited
+        raise WriteError(f"{path} kept being replaced by pnp builds; nothing was changed")
 
     def names(self) -> list[str]:
         return os.listdir(self._fd if self._fd is not None else self.path)

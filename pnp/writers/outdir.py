@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from pnp.writers.atomic import OutputPlaceError
+from pnp.writers.mounts import refuse_mounts
 
 _HINT = "choose another --out"
 # An OSError with one of these says the place will not take files (no permission, a read-only or special file
@@ -96,6 +97,7 @@ def _check_folder(folder: Path) -> None:
         raise OutputPlaceError(f"{folder} is a file, not a folder; remove it or {_HINT}")
     if folder.is_dir():
         _check_writable(folder, "")
+        refuse_mounts(folder)
 
 
 def _check_writable(folder: Path, prefix: str) -> None:

@@ -213,6 +213,41 @@ class Folder:
         (src, kw), (dst, _) = self._at(tmp), self._at(name)
         os.replace(src, dst, src_dir_fd=kw.get("dir_fd"), dst_dir_fd=kw.get("dir_fd"))
 
+    def put_new(self, tmp: str, name: str) -> None:
+        """Rename a staged temporary to `name`, which must not exist yet: FileExistsError if something is there."""
+        from pnp.writers.renames import rename_noreplace
+
+        if self._fd is None:
+            if os.path.lexists(self.path / name):
+                raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(self.path / name))
+            os.rename(self.path / tmp, self.path / name)
+            return
+        rename_noreplace(self._fd, tmp, self._fd, name)
+
+    def set_aside(self, name: str) -> str | None:
+        """A second name (a temporary's) for the file at `name`, to put it back with `put` if what replaces it
+        must go again; None if nothing is there. A hard link where the file system makes them, else a copy."""
+        path, kw = self._at(name)
+        try:
+            os.stat(path, follow_symlinks=False, **kw)
+        except FileNotFoundError:
+            return None
+        for _ in range(100):
+            aside = f".{name}.{os.urandom(4).hex()}{TEMP_SUFFIX}"
+            try:
+                os.link(path, self._at(aside)[0], src_dir_fd=kw.get("dir_fd"), dst_dir_fd=kw.get("dir_fd"),
+                        follow_symlinks=False)
+                return aside
+            except FileExistsError:
+                continue
+            except OSError as exc:
+                if exc.errno not in (errno.EPERM, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP):
+                    raise
+                fd = os.open(path, os.O_RDONLY | _NOFOLLOW | _CLOEXEC, **kw)
+                with os.fdopen(fd, "rb") as old:
+                    return self.stage(name, old.read())
+        raise WriteError(f"no free temporary name beside {self.shown / name}; nothing was changed")
+
     def remove(self, name: str) -> None:
         """Unlink `name` itself (a link, never its target); a name already gone or a folder is left be."""
         path, kw = self._at(name)

@@ -237,11 +237,11 @@ def _worker(formats: list[str] | None, specs: int, jobs: int):
     return None
 
 
-def _out_folder(out: str, names: list[str], files: tuple[str, ...] = ()) -> Path:
+def _out_folder(out: str, names: list[str], files: tuple[str, ...] = (), folders: tuple[str, ...] = ()) -> Path:
     """--out checked before anything is written, or exit 2 saying what is wrong with the folder."""
     from pnp.writers.outdir import check_out
 
-    return _placed(lambda: check_out(out, names, files))
+    return _placed(lambda: check_out(out, names, files, folders))
 
 
 def _placed(check):
@@ -285,7 +285,10 @@ def preview(
 
     exit_on_sigterm()
     loaded = _load(specs or _default_specs())
-    folder = _out_folder(out, [*(kit.spec.name for kit in loaded), THUMBS], (PAGE,))
+    # Everything the gallery writes, checked before anything is built: the page, and each spec's thumbnails.
+    thumbs = [f"{THUMBS}/{kit.spec.name}" for kit in loaded]
+    pictures = [f"{folder}/{asset}.png" for folder, kit in zip(thumbs, loaded) for asset in kit.spec.outputs]
+    folder = _out_folder(out, [kit.spec.name for kit in loaded], (PAGE, *pictures), (THUMBS, *thumbs))
     worker = _worker(None, len(loaded), jobs)
     try:
         page = _run_guarded(lambda: _preview(loaded, folder, out, rebuild, worker, jobs))

@@ -28,16 +28,20 @@ PLACE_ERRNOS = frozenset({errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT, 
                           errno.ELOOP, errno.EEXIST, errno.ENAMETOOLONG})
 
 
-def check_out(out: str, names: Iterable[str], files: Iterable[str] = ()) -> Path:
-    """The output folder as a Path, or OutputPlaceError saying what is wrong and what would do. `names` are
-    folders pnp writes in, `files` files it writes in OUT itself (the gallery's index.html)."""
+def check_out(out: str, names: Iterable[str], files: Iterable[str] = (), folders: Iterable[str] = ()) -> Path:
+    """The output folder as a Path, or OutputPlaceError saying what is wrong and what would do. `names` are the
+    OUT/NAME folders pnp replaces whole (a mount inside is refused); `folders` others it writes files into and
+    `files` files it writes, both as paths under OUT (the gallery's index.html, its thumbnails in index.files/)."""
     if not out:
         raise OutputPlaceError("--out is empty; name a folder (default: output), or . for this one")
-    path, names, files = Path(out), list(names), list(files)
+    path, names, files, folders = Path(out), list(names), list(files), list(folders)
     existing = _check_base(out, path)
-    if names or files:  # OUT/NAME is made there, or replaced by a folder staged beside it (pnp/writers/swap.py)
+    if names or files or folders:  # OUT/NAME is made there, or replaced by a folder staged beside it (swap.py)
         _check_writable(existing, f"--out {out}: ")
     for name in names:
+        _check_folder(path / name)
+        refuse_mounts(path / name)
+    for name in folders:
         _check_folder(path / name)
     for name in files:
         if (path / name).is_dir() and not (path / name).is_symlink():  # a link is replaced, its target untouched
@@ -97,7 +101,6 @@ def _check_folder(folder: Path) -> None:
         raise OutputPlaceError(f"{folder} is a file, not a folder; remove it or {_HINT}")
     if folder.is_dir():
         _check_writable(folder, "")
-        refuse_mounts(folder)
 
 
 def _check_writable(folder: Path, prefix: str) -> None:

@@ -361,3 +361,30 @@ def test_a_real_mount_inside_or_at_the_folder_is_refused_and_left_whole(tmp_path
             else f"{where} is a mount point (another file system); pnp replaces that folder whole")
     assert stderr.startswith(f"pnp: {said}"), stderr
     assert sorted(os.listdir(out / "x")) == sorted(["board.svg", *([inside] if inside else [])]), "the mount is gone"
+
+
+def test_what_cannot_be_moved_stays_and_the_build_still_succeeds(tmp_path: Path, monkeypatch, capsys):
+    """A file of the user's the old folder will not give up (a folder of theirs made read-only, say): the new set
+    is in place, the build ends well, the old folder stays with the file, named in a warning; the next build, able
+    to move it, moves it and tidies up."""
+    from pnp.build import build_kit
+    from pnp.writers import retire
+
+    kit, out = _kit(tmp_path), tmp_path / "out"
+    build_kit(kit, out, ["svg"])
+    (out / "x" / "notes").mkdir()
+    real = retire.rename_noreplace
+
+    def refuse(source, name, *args):
+        if name == "stuck.txt":
+            raise PermissionError(13, "Permission denied")
+        return real(source, name, *args)
+
+    _during_commit(monkeypatch, before=lambda folder: (folder / "notes" / "stuck.txt").write_text("mine"))
+    monkeypatch.setattr(retire, "rename_noreplace", refuse)
+    build_kit(kit, out, ["svg", "pdf"])
+    monkeypatch.undo()
+    assert sorted(os.listdir(out / "x")) == ["board.pdf", "board.svg", "notes"]
+    assert "notes/stuck.txt (Permission denied)" in capsys.readouterr().err
+    build_kit(kit, out, ["svg"])
+    assert (out / "x" / "notes" / "stuck.txt").read_text() == "mine" and os.listdir(out) == ["x"]

@@ -65,25 +65,23 @@ def retire(parent: int, name: str, old: int, new: int, ours: list[str], carried:
 
 def discard(parent: int, name: str) -> bool:
     """Remove `name` in `parent` and all in it, following no link and entering no other file system: for a
-    folder only pnp wrote in (a stage never exchanged). False if something stayed."""
+    folder only pnp wrote in (a stage never exchanged). False if something stayed (nothing is raised: this runs
+    while something else already failed, too)."""
     try:
         info = os.stat(name, dir_fd=parent, follow_symlinks=False)
-    except FileNotFoundError:
-        return True
-    if not stat.S_ISDIR(info.st_mode):
-        _unlink(parent, name)
-        return True
-    if info.st_dev != os.fstat(parent).st_dev:
-        return False
-    inner = os.open(name, _DIR, dir_fd=parent)
-    try:
-        emptied = all([discard(inner, entry) for entry in os.listdir(inner)])
-    finally:
-        os.close(inner)
-    try:
+        if not stat.S_ISDIR(info.st_mode):
+            _unlink(parent, name)
+            return True
+        if info.st_dev != os.fstat(parent).st_dev:
+            return False
+        inner = os.open(name, _DIR, dir_fd=parent)
+        try:
+            emptied = all([discard(inner, entry) for entry in os.listdir(inner)])
+        finally:
+            os.close(inner)
         os.rmdir(name, dir_fd=parent)
     except FileNotFoundError:
-        pass
+        return True
     except OSError:
         return False
     return emptied
@@ -121,21 +119,27 @@ class _Retiring:
             for name in sorted(os.listdir(old)):
                 path = f"{at}/{name}" if at else name
                 try:
-                    info = os.stat(name, dir_fd=old, follow_symlinks=False)
-                except FileNotFoundError:
-                    continue
-                if info.st_dev != self.device:
-                    self.left.append(f"{path} (on another file system)")
-                elif stat.S_ISDIR(info.st_mode):
-                    self._folder(old, new, name, path, trash)
-                elif self.mine(path):
-                    _unlink(old, name)
-                else:
-                    self._file(old, new, name, path, info, trash)
+                    self._entry(old, new, name, path, trash)
+                except OSError as exc:   # a folder of the user's made read-only, say: it stays, and is named
+                    self.left.append(f"{path} ({exc.strerror or exc})")
         finally:
             for fd, name in trash:
                 os.close(fd)
                 _rmdir_if_empty(old, name)
+
+    def _entry(self, old: int, new: int, name: str, path: str, trash: list[tuple[int, str]]) -> None:
+        try:
+            info = os.stat(name, dir_fd=old, follow_symlinks=False)
+        except FileNotFoundError:
+            return
+        if info.st_dev != self.device:
+            self.left.append(f"{path} (on another file system)")
+        elif stat.S_ISDIR(info.st_mode):
+            self._folder(old, new, name, path, trash)
+        elif self.mine(path):
+            _unlink(old, name)
+        else:
+            self._file(old, new, name, path, info, trash)
 
     def _folder(self, old: int, new: int, name: str, path: str, trash: list[tuple[int, str]]) -> None:
         if TRASH.fullmatch(name):   # this retirement's, or a killed one's: its files belong where it is

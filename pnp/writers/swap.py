@@ -166,7 +166,12 @@ class Replacement:
             if journal is None or not stat.S_ISDIR(info.st_mode) or (info.st_dev, info.st_ino) == journal[0]:
                 self._discard(name)
                 continue
-            with Folder.opened_at(self._parent, name, self.target.parent / name, self.target) as old:
+            try:
+                old = Folder.opened_at(self._parent, name, self.target.parent / name, self.target)
+            except OSError as exc:
+                self.warn(f"{self.target.parent / name} could not be opened ({exc.strerror}); it is kept")
+                continue
+            with old:
                 self._retire(name, old.fd, self.current.fd, journal[1], {})
         for name in filter(journals.fullmatch, names):
             if name.removesuffix(JOURNAL_SUFFIX) + TEMP_SUFFIX not in names:

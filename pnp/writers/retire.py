@@ -49,7 +49,10 @@ def retire(parent: int, name: str, old: int, new: int, ours: list[str], carried:
     `ours` and `carried` name paths relative to the new folder; `prefix`: the old folder's own path there."""
     retiring = _Retiring(_mine(ours), carried, os.fstat(old).st_dev)
     for _ in range(ROUNDS):
-        retiring.merge(old, new, prefix)
+        try:
+            retiring.merge(old, new, prefix)
+        except OSError as exc:   # the old folder itself cannot be listed: it stays
+            retiring.left.append(f"{prefix or '.'} ({exc.strerror or exc})")
         if retiring.left:
             return Retired(tuple(retiring.left))
         try:

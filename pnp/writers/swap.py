@@ -125,13 +125,15 @@ class Replacement:
                 swapped = exchange(self._parent, self._stage_name, self._parent, self.target.name)
             except OSError as exc:
                 raise WriteError.of(exc, self.target, "replacing the files of") from None
-            if swapped:   # the old set is now under the stage's name, and the stage's descriptor is OUT/NAME's
-                self._retire(self._stage_name, self.current.fd, self.stage.fd, ours, carried)
-            else:
+            if swapped:   # the old set is now under the stage's name, and the stage is OUT/NAME: never discarded
+                new, self.stage = self.stage, None
+                with new:
+                    self._retire(self._stage_name, self.current.fd, new.fd, ours, carried)
+            else:   # a failure on the way: close() discards the stage, as for any failure before the commit
                 _move_one_by_one(self.stage, self.current, written, gone, self.target)
+                self.stage.close()
+                self.stage = None
                 self._discard(self._stage_name)
-            self.stage.close()
-            self.stage = None
 
     def _retire(self, name: str, old: int, new: int, ours: list[str], carried: Carried) -> None:
         """The old set's folder `name` emptied into the new one (pnp's files dropped), then removed with its

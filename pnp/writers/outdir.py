@@ -1,5 +1,6 @@
 """The --out check made before anything is written: OUT must be (or become) a folder pnp can write in,
-and every OUT/NAME a real folder or nothing yet.
+every OUT/NAME a real folder or nothing yet, with no mount point inside (pnp/writers/mounts.py), and every
+name and path pnp will write short enough for the file system (check_lengths).
 
 OUT itself may be a link to a folder (the user chose it); OUT/NAME may not,
 since pnp writes and removes files there. The same refusals are made again,
@@ -21,13 +22,13 @@ from pnp.writers.atomic import OutputPlaceError
 from pnp.writers.mounts import refuse_mounts
 
 _HINT = "choose another --out"
-# An OSError with one of these says the place will not take files (no permission, a read-only or special file
-# system such as /proc, something in the way): the user's choice of --out, so bad input, exit 2. Any other (a full
-# disk, an I/O error) is a fault of the machine: exit 1.
 DEFAULT_NAME_MAX, DEFAULT_PATH_MAX = 255, 4096   # where os.pathconf cannot say (Linux's usual limits)
 TEMP_ROOM = len(".") + len(".XXXXXXXX") + len(".journal")   # a stage beside NAME (.NAME.XXXXXXXX.tmp), its journal
 FILE_ROOM = 128   # what pnp writes under a folder it fills, at most (split/THING.png and its temporary)
 OPTION_CHARS = 100   # the most of a long --out a message about its length repeats
+# An OSError with one of these says the place will not take files (no permission, a read-only or special file
+# system such as /proc, something in the way): the user's choice of --out, so bad input, exit 2. Any other (a full
+# disk, an I/O error) is a fault of the machine: exit 1.
 PLACE_ERRNOS = frozenset({errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT, errno.ENOTDIR, errno.EISDIR,
                           errno.ELOOP, errno.EEXIST, errno.ENAMETOOLONG})
 

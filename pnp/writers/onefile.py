@@ -24,7 +24,8 @@ def replace_files(folder: Folder, files: dict[str, bytes], refusals: dict[str, s
     refusals = refusals or {}
     for name in files:
         if folder.is_dir(name):
-            raise OutputPlaceError(f"{folder.path / name} is a folder where pnp writes a file; remove it or choose another --out")
+            raise OutputPlaceError(f"{folder.path / name} is a folder where pnp writes a file; "
+                                   "remove it or choose another --out")
     staged: dict[str, str] = {}
     placed: list[tuple[str, str | None]] = []   # each name renamed into place, and its old file set aside
     try:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from pnp.writers.renames import exchange, rename_noreplace
 
-Identity = tuple[int, int]    # a file's inode and modification time: a file changed, or a new one under a reused inode, differs
+Identity = tuple[int, int]    # inode and modification time: differ for a file changed, or a new one on a reused inode
 Carried = dict[str, tuple[Identity, Identity]]   # path in the folder -> its identity in the old folder, in the new
 ROUNDS = 100                  # listings of the old folder before giving up on one that keeps being written into
 TRASH = re.compile(r"\.pnp-trash\.[0-9a-f]{8}")
@@ -102,7 +102,8 @@ def _mine(ours: list[str]) -> Callable[[str], bool]:
 
     def mine(path: str) -> bool:
         folder, _, file = path.partition("/")
-        return path in names or (bool(file) and "/" not in file and os.path.splitext(file)[1] in extensions.get(folder, ()))
+        inside = bool(file) and "/" not in file
+        return path in names or (inside and os.path.splitext(file)[1] in extensions.get(folder, ()))
 
     return mine
 

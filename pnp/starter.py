@@ -62,7 +62,9 @@ def write_starter(game_name: str, name: str, out: Path, force: bool = False) -> 
     if not force and os.path.lexists(out / spec_file):
         raise OutputPlaceError(exists)
     text, schema = starter_spec(game_name, name).encode("utf-8"), schema_file().read_bytes()
-    with Folder.chosen(out) as folder:   # both or neither: a full disk, or a spec that appeared meanwhile, changes nothing
+    # Both or neither: a full disk, or a spec that appeared meanwhile, changes nothing. The folder is locked as
+    # a build locks OUT/NAME, in case --out names one a build is replacing.
+    with Folder.held(out, chosen=True) as folder:
         replace_files(folder, {spec_file: text, SCHEMA_NAME: schema}, refusals={} if force else {spec_file: exists})
     return [out / spec_file, out / SCHEMA_NAME]
 

@@ -7,6 +7,7 @@ Exit 0 done, 2 bad input (spec or arguments), 1 anything else. Heavy imports
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -79,7 +80,7 @@ DiagramFormat = Enum("DiagramFormat", {name: name for name in (*FORMATS, *ANIMAT
 
 def _version(value: bool) -> None:
     if value:
-        typer.echo(f"pnp {__version__}")
+        _echo(f"pnp {__version__}")
         raise typer.Exit()
 
 
@@ -90,8 +91,17 @@ def _main(
     """Print-and-play kits for abstract connection games."""
 
 
+def _echo(text: str, err: bool = False) -> None:
+    """Every line pnp prints (messages on stderr, files on stdout), each line as `printable` shows it: what a user
+    typed or named (a code, a path) may hold control characters, and a terminal would act on them (an escape
+    sequence retitles the window or rewrites the screen), never show them."""
+    from pnp.spec.problems import printable
+
+    typer.echo("\n".join(printable(line) for line in text.split("\n")), err=err)
+
+
 def _fail(message: str, code: int) -> None:
-    typer.echo(message, err=True)
+    _echo(message, err=True)
     raise typer.Exit(code)
 
 
@@ -102,8 +112,7 @@ def _checked(read):
     try:
         return read()
     except SpecError as exc:
-        for problem in exc.problems:
-            typer.echo(str(problem), err=True)
+        _echo(str(exc), err=True)
         raise typer.Exit(2) from None
 
 
@@ -114,7 +123,7 @@ def _load(specs: list[Path], ink_saver: bool = False):
     kits = _checked(lambda: read_kits(specs, "saver" if ink_saver else None))
     for kit in kits:
         for field, note in kit.plan.notes:
-            typer.echo(f"{kit.path}: {field}: warning: {note}", err=True)
+            _echo(f"{kit.path}: {field}: warning: {note}", err=True)
     return kits
 
 
@@ -151,15 +160,15 @@ def init(
     width = max(map(len, known)) + 2
     listed = [f"  {each:<{width}}{what}" for each, what in known.items()]
     if game is None:
-        typer.echo("\n".join(["The games (pnp init GAME writes a starter spec for one):", *listed]))
+        _echo("\n".join(["The games (pnp init GAME writes a starter spec for one):", *listed]))
         return
     if game not in known:
         _fail("\n".join([f"pnp init: {show(game)} is not a game pnp knows; the games:", *listed]), 2)
     spec_name = game if name is None else _placed(lambda: check_name(name, "--name is", "the spec and its output folder"))
     folder = _out_folder(out, [], (f"{spec_name}.yaml", SCHEMA_NAME))
     written = _run_guarded(lambda: write_starter(game, spec_name, folder, force))
-    typer.echo("\n".join(str(path) for path in written))
-    typer.echo(f"next: pnp build {written[0]}", err=True)
+    _echo("\n".join(str(path) for path in written))
+    _echo(f"next: pnp build {shlex.quote(str(written[0]))}", err=True)   # a command that runs as shown
 
 
 @app.command(epilog=_examples("pnp build asterisk.yaml", "pnp build kits/*.yaml --out prints -f pdf -f png --dpi 300"))
@@ -222,7 +231,7 @@ def _fit_split(loaded, formats: list[str] | None, dpi: int) -> None:
     for kit in loaded:
         warning, problem = split_check(kit, formats, dpi)
         if warning:
-            typer.echo(f"{kit.path}: {FIELD}: warning: {warning}", err=True)
+            _echo(f"{kit.path}: {FIELD}: warning: {warning}", err=True)
         if problem:
             _fail(f"pnp: {problem}", 2)
 
@@ -295,7 +304,7 @@ def preview(
     finally:
         if worker is not None:
             worker.close()
-    typer.echo(f"{page}: {len(loaded)} spec{'s' if len(loaded) != 1 else ''}; open {page.resolve().as_uri()}")
+    _echo(f"{page}: {len(loaded)} spec{'s' if len(loaded) != 1 else ''}; open {page.resolve().as_uri()}")
 
 
 def _preview(loaded, folder: Path, out: str, rebuild: bool, worker, jobs: int) -> Path:
@@ -312,7 +321,7 @@ def _preview(loaded, folder: Path, out: str, rebuild: bool, worker, jobs: int) -
 def validate(specs: Annotated[list[Path], typer.Argument(help="Spec files to check.")]) -> None:
     """Check specs without writing anything; report every problem."""
     for kit in _load(specs):
-        typer.echo(f"{kit.path}: ok ({kit.spec.game}, name {kit.spec.name})")
+        _echo(f"{kit.path}: ok ({kit.spec.game}, name {kit.spec.name})")
 
 
 @app.command(epilog=_examples("pnp graph asterisk.yaml > board.json"))
@@ -344,7 +353,7 @@ def sky(
         _fail(f"pnp sky: {exc}", 2)
     folder = _out_folder(out, [kit.spec.name])
     built = _run_guarded(lambda: build_kit(kit, folder, [f.value for f in formats] if formats else None))
-    typer.echo("\n".join(str(f) for f in built.files))
+    _echo("\n".join(str(f) for f in built.files))
 
 
 def _position(path: Path, at: int | None = None, header=None):
@@ -455,7 +464,7 @@ def diagram(
                         partial(start_worker, ()))
     else:
         write = partial(write_diagram, loaded, where, asked, check, dpi)
-    typer.echo(str(_run_guarded(lambda: _within_pixels(position, write))))
+    _echo(str(_run_guarded(lambda: _within_pixels(position, write))))
 
 
 def _within_pixels(path: Path, write):
@@ -485,7 +494,7 @@ def _numbers_fit(path: Path, model, asked: float, given: bool, drawn) -> None:
         wider = (f"give --width-mm {width:g} or more, or leave it out to have it widened" if width <= WIDTH_MM_RANGE[1]
                  else f"leave --width-mm out to have it widened (past the {WIDTH_MM_RANGE[1]:g} mm it takes)")
         _fail(f"pnp diagram: {path}: --width-mm {asked:g} is too narrow for this record: {why}; {wider}", 2)
-    typer.echo(f"pnp diagram: note: {path}: drawn {width:g} mm wide, not {asked:g}: {why}", err=True)
+    _echo(f"pnp diagram: note: {path}: drawn {width:g} mm wide, not {asked:g}: {why}", err=True)
 
 
 @app.command(epilog=_examples("pnp rules house-rules.md", "pnp rules house-rules.md --spec asterisk.yaml --out prints"))
@@ -514,7 +523,7 @@ def rules(
         context, sheet = {"title": template.stem.replace("-", " ").replace("_", " ").capitalize()}, paper("a4")
     folder = _out_folder(out, [folder_name])
     files = _run_guarded(lambda: write_rules(template, context, sheet, folder, folder_name, str(spec or template)))
-    typer.echo("\n".join(str(f) for f in files))
+    _echo("\n".join(str(f) for f in files))
 
 
 def _rules_folder(template: Path, name: str | None) -> str:
@@ -550,8 +559,7 @@ def _run_guarded(action):
         from pnp.writers.outdir import PLACE_ERRNOS
 
         if isinstance(exc, SpecError):  # a template's problem found while composing: its file and line
-            for problem in exc.problems:
-                typer.echo(str(problem), err=True)
+            _echo(str(exc), err=True)
             raise typer.Exit(2) from None
         if isinstance(exc, OutputPlaceError):
             _fail(f"pnp: {exc}", 2)

@@ -44,18 +44,8 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
     if any(w.name == CUT_FORMAT for w in writers):
         kit = for_cutting(kit)
     away = _away(writers, worker)
-    warming = worker is not None and any(w.name == CUT_FORMAT for w in away)
-    if warming:
-        from pnp.writers.cut import warm
-
-        worker.submit(warm)  # type: ignore[union-attr]  # ezdxf imported on the other core while this one draws
     step = (lambda what: told(kit.spec.name, what)) if told is not None else (lambda what: None)
-    try:
-        docs = [(asset, _drawn(kit, asset, step)) for asset in wanted if asset != KIT_ASSET]
-    except BaseException:
-        if warming:
-            worker.stop()  # type: ignore[union-attr]  # its reply would be read as the next kit's
-        raise
+    docs = [(asset, _drawn(kit, asset, step)) for asset in wanted if asset != KIT_ASSET]
     with_kit = KIT_ASSET in wanted
 
     def finish(drawn: list) -> list:
@@ -67,7 +57,7 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
     target = out / kit.spec.name
     with Replacement(target) as replacement:
         try:
-            staged, docs = _stage(replacement.stage, docs, writers, (worker, away, warming), finish, step)
+            staged, docs = _stage(replacement.stage, docs, writers, (worker, away), finish, step)
             alone = _split(kit, replacement.stage, [w.name for w in writers], dpi, step)
         except BaseException:
             if worker is not None and worker.pending:
@@ -172,24 +162,20 @@ def _with_kit(kit: Kit, docs: list[tuple[str, Document | PrintedDocument]]) -> l
 
 
 def _away(writers: list[Writer], worker: Worker | None) -> list[Writer]:
-    """The formats the worker stages: the first, and the cut files (their ezdxf is imported there meanwhile);
-    never every format, so both processes work: with two, one of them the cut files, those alone go."""
-    if worker is None or len(writers) < 2:
-        return []
-    away = [w for i, w in enumerate(writers) if i == 0 or w.name == CUT_FORMAT]
-    return away if len(away) < len(writers) else [w for w in away if w.name == CUT_FORMAT]
+    """The formats the worker stages: the first, where there are more, so both processes work."""
+    return writers[:1] if worker is not None and len(writers) > 1 else []
 
 
 def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Writer],
-           remote: tuple[Worker | None, list[Writer], bool], finish: Callable[[list], list],
+           remote: tuple[Worker | None, list[Writer]], finish: Callable[[list], list],
            step: Callable[[str], None]) -> tuple[list[Staged], list]:
     """Every format's files staged, in `writers` order, and the docs as `finish` completed them (the kit added).
 
-    `remote` is (the worker, the formats it stages (`_away`), whether it is importing ezdxf (its reply comes
-    first)). Those are staged there while this process finishes the docs (the kit needs every asset's PDF) and
-    stages the others; SVG and cut files are sent at once, a PDF writer first waits for the kit: it writes it.
+    `remote` is (the worker, the formats it stages (`_away`)). Those are staged there while this process
+    finishes the docs (the kit needs every asset's PDF) and stages the others; SVG and cut files are sent at
+    once, a PDF writer first waits for the kit: it writes it.
     """
-    worker, away, warming = remote
+    worker, away = remote
     early = [w for w in away if w.name not in PAGE_FORMATS]   # SVG, cut: nothing of them waits for the kit
     for writer in early:
         worker.submit(stage_format_at, folder.ref, _sent(docs, writer), writer)  # type: ignore[union-attr]
@@ -199,8 +185,6 @@ def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Write
         worker.submit(stage_format_at, folder.ref, docs, writer)  # type: ignore[union-attr]
     staged = {writer.name: stage_format(folder, _sent(docs, writer), writer, step)
               for writer in writers if writer not in away}
-    if warming:
-        worker.result()  # type: ignore[union-attr]
     staged.update((writer.name, worker.result()) for writer in [*early, *late])  # type: ignore[union-attr]
     return [staged[writer.name] for writer in writers], docs
 

@@ -238,21 +238,19 @@ def _fit_split(loaded, formats: list[str] | None, dpi: int) -> None:
 
 def _worker(formats: list[str] | None, specs: int, jobs: int):
     """The second process, where it pays: several formats, or several specs to share. It imports the first
-    format's writer on the other core while the specs are read, and with --format cut the cut files' DXF
-    writer and its ezdxf (the worker writes them)."""
+    format's writer on the other core while the specs are read."""
     from pnp.parallel import start_worker
 
     if formats is None or len(formats) > 1 or (jobs > 1 and specs > 1):
-        cutting = ("pnp.writers.cut_dxf",) if formats and "cut" in formats else ()
-        return start_worker(("pnp.writers.files", f"pnp.writers.{(formats or DEFAULT_FORMATS)[0]}", *cutting))
+        return start_worker(("pnp.writers.files", f"pnp.writers.{(formats or DEFAULT_FORMATS)[0]}"))
     return None
 
 
-def _out_folder(out: str, names: list[str], files: tuple[str, ...] = ()) -> Path:
+def _out_folder(out: str, names: list[str], files: tuple[str, ...] = (), folders: tuple[str, ...] = ()) -> Path:
     """--out checked before anything is written, or exit 2 saying what is wrong with the folder."""
     from pnp.writers.outdir import check_out
 
-    return _placed(lambda: check_out(out, names, files))
+    return _placed(lambda: check_out(out, names, files, folders))
 
 
 def _placed(check):
@@ -296,7 +294,10 @@ def preview(
 
     exit_on_sigterm()
     loaded = _load(specs or _default_specs())
-    folder = _out_folder(out, [*(kit.spec.name for kit in loaded), THUMBS], (PAGE,))
+    # Everything the gallery writes, checked before anything is built: the page, and each spec's thumbnails.
+    thumbs = [f"{THUMBS}/{kit.spec.name}" for kit in loaded]
+    pictures = [f"{folder}/{asset}.png" for folder, kit in zip(thumbs, loaded) for asset in kit.spec.outputs]
+    folder = _out_folder(out, [kit.spec.name for kit in loaded], (PAGE, *pictures), (THUMBS, *thumbs))
     worker = _worker(None, len(loaded), jobs)
     try:
         page = _run_guarded(lambda: _preview(loaded, folder, out, rebuild, worker, jobs))

@@ -55,18 +55,17 @@ def write_starter(game_name: str, name: str, out: Path, force: bool = False) -> 
     """OUT/NAME.yaml and the schema it names beside it (replaced: it is this pnp's); the two paths. An existing
     NAME.yaml is kept unless `force`: OutputPlaceError, and nothing written."""
     from pnp.writers.atomic import Folder, OutputPlaceError
-    from pnp.writers.onefile import replace_file
+    from pnp.writers.onefile import replace_files
 
     spec_file = f"{name}.yaml"
+    exists = f"{out / spec_file} exists; pass --force to replace it, or choose another --name or --out"
     if not force and os.path.lexists(out / spec_file):
-        raise OutputPlaceError(f"{out / spec_file} exists; pass --force to replace it, or choose another --name or --out")
+        raise OutputPlaceError(exists)
     text, schema = starter_spec(game_name, name).encode("utf-8"), schema_file().read_bytes()
-    with Folder.chosen(out) as folder:
-        replace_file(folder, SCHEMA_NAME, schema)
-        if force:
-            replace_file(folder, spec_file, text)
-        else:
-            folder.write(spec_file, text)   # created fresh: never over a file that appeared meanwhile
+    # Both or neither: a full disk, or a spec that appeared meanwhile, changes nothing. The folder is locked as
+    # a build locks OUT/NAME, in case --out names one a build is replacing.
+    with Folder.held(out, chosen=True) as folder:
+        replace_files(folder, {spec_file: text, SCHEMA_NAME: schema}, refusals={} if force else {spec_file: exists})
     return [out / spec_file, out / SCHEMA_NAME]
 
 

@@ -5,6 +5,7 @@ sheet carries in the same place. Each spec is built once, in this process (modul
 from __future__ import annotations
 
 import math
+import os
 import re
 from collections import Counter
 from pathlib import Path
@@ -27,6 +28,7 @@ KERFED = f"game: asterisk\nname: k\nboard: {{side: 8}}\nformats: [cut]\nprint: {
 BIG = "game: asterisk\nname: big\nboard: {side: 11}\npieces: {size_mm: 30}\noutputs: [pieces]\nformats: [pdf, cut]\n" \
       "print: {bleed_mm: 1}\n"
 HEX = "game: hex\nname: {name}\nboard: {{size: 5}}\noutputs: [board, stones]\n"
+STONES_CUT = "game: hex\nname: h\nboard: {size: 5}\noutputs: [stones]\nformats: [cut]\n"
 CUT_FILES = {"a": ["card-1.cut.svg", "card-2.cut.svg", "card.cut.dxf", "markers.cut.dxf", "markers.cut.svg",
                    "pieces.cut.dxf", "pieces.cut.svg"],
              "h": ["stones.cut.dxf", "stones.cut.svg"]}
@@ -188,18 +190,6 @@ def test_the_markers_file_scores_each_card_on_its_printed_fold(kits):
     assert len(folds) == len(printed) == 2
     assert sorted(tuple(sorted(f)) for f in folds) == sorted(tuple(sorted(p)) for p in printed)
     assert segments(layer(parse_svg(kits["a"] / "card-1.cut.svg"), "fold")) == []   # cards have no fold
-
-
-@pytest.mark.parametrize("name, asset", [("a", "pieces"), ("a", "markers"), ("a", "card"), ("h", "stones"), ("k", "pieces")])
-def test_the_dxf_reads_back_with_the_svgs_cuts_in_millimetres(name, asset, kits):
-    doc = ezdxf.readfile(kits[name] / f"{asset}.cut.dxf")
-    assert doc.header["$INSUNITS"] == 4
-    found = Counter((e.dxftype(), e.dxf.layer) for e in doc.modelspace())
-    pages = [parse_svg(p) for p in sorted(kits[name].glob(f"{asset}*.cut.svg"))]
-    assert found == Counter({("LINE", "CUT"): sum(len(segments(layer(r, "cut"))) for r in pages),
-                             ("CIRCLE", "CUT"): sum(len(circles(layer(r, "cut"))) for r in pages),
-                             ("LINE", "FOLD"): sum(len(segments(layer(r, "fold"))) for r in pages)}) - Counter()
-    assert doc.layers.get("FOLD").dxf.linetype == "DASHED"
 
 
 def test_the_dxf_is_the_sheet_with_y_up(kits):
@@ -425,24 +415,116 @@ def test_a_diagram_is_never_a_cut_file(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_writing_a_dxf_leaves_the_users_folders_alone(tmp_path):
-    """ezdxf keeps a cache of the system's fonts in the user's cache folder, writing one when there is none: pnp
-    imports it with a private, empty one instead (a DXF of lines and circles needs no font), so a build with cut
-    files writes nothing outside --out, and leaves no temporary folder behind."""
-    import os
+def _dxf_entities(path: Path) -> Counter:
+    """The DXF's entities as (kind, layer, rounded numbers), a LINE's ends in order."""
+    found = Counter()
+    for e in ezdxf.readfile(path).modelspace():
+        if e.dxftype() == "LINE":
+            ends = sorted([(round(e.dxf.start.x, 3), round(e.dxf.start.y, 3)), (round(e.dxf.end.x, 3), round(e.dxf.end.y, 3))])
+            found[("LINE", e.dxf.layer, tuple(ends))] += 1
+        else:
+            found[(e.dxftype(), e.dxf.layer, (round(e.dxf.center.x, 3), round(e.dxf.center.y, 3), round(e.dxf.radius, 3)))] += 1
+    return found
+
+
+def _svg_entities(pages: list[Path]) -> Counter:
+    """What the DXF must hold for these cut SVG pages: each page y up, the next PAGE_GAP_MM to the right."""
+    from pnp.writers.cut_dxf import PAGE_GAP_MM
+
+    found, left = Counter(), 0.0
+    for page in pages:
+        root = parse_svg(page)
+        height = float(root.get("height")[:-2])
+
+        def at(x, y):
+            return (round(left + x, 3), round(height - y, 3))
+
+        for name, kind in (("cut", "CUT"), ("fold", "FOLD")):
+            for a, b in segments(layer(root, name)):
+                found[("LINE", kind, tuple(sorted([at(*a), at(*b)])))] += 1
+        for x, y, r in circles(layer(root, "cut")):
+            found[("CIRCLE", "CUT", (*at(x, y), round(r, 3)))] += 1
+        left += float(root.get("width")[:-2]) + PAGE_GAP_MM
+    return found
+
+
+@pytest.mark.parametrize("name, asset", [("a", "pieces"), ("a", "markers"), ("a", "card"), ("h", "stones"), ("k", "pieces")])
+def test_the_dxf_is_r12_passes_ezdxfs_audit_and_holds_exactly_the_svgs_paths(name, asset, kits):
+    """pnp writes the DXF itself (R12, ASCII): ezdxf reads it back, its audit finds nothing to fix, and every LINE
+    and CIRCLE is a cut SVG's segment or circle at the same place (y up, pages side by side), none missing."""
+    doc = ezdxf.readfile(kits[name] / f"{asset}.cut.dxf")
+    auditor = doc.audit()
+    assert doc.dxfversion == "AC1009" and not auditor.has_errors and not auditor.has_fixes, [*auditor.errors, *auditor.fixes]
+    assert doc.header["$INSUNITS"] == 4 and doc.header["$MEASUREMENT"] == 1
+    assert {layer.dxf.name: (layer.dxf.color, layer.dxf.linetype) for layer in doc.layers
+            if layer.dxf.name in ("CUT", "FOLD")} == {"CUT": (1, "CONTINUOUS"), "FOLD": (5, "DASHED")}
+    pages = sorted(kits[name].glob(f"{asset}*.cut.svg"), key=lambda p: [int(n) for n in re.findall(r"\d+", p.name)])
+    assert _dxf_entities(kits[name] / f"{asset}.cut.dxf") == _svg_entities(pages)
+
+
+def test_a_cut_build_never_imports_ezdxf(tmp_path):
+    """ezdxf is only a test dependency: a cut build in a Python where importing it fails writes the same DXF."""
     import subprocess
-    import tempfile
+    import sys
+
+    from conftest import ROOT, pnp_env
+
+    spec = write_spec(tmp_path, STONES_CUT, "h.yaml")
+    code = "import sys; sys.modules['ezdxf'] = None; from pnp.cli import main; sys.argv[0] = 'pnp'; main()"
+    done = subprocess.run([sys.executable, "-c", code, "build", str(spec), "--out", str(tmp_path / "out"), "-q"],
+                          cwd=ROOT, env=pnp_env(), capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert _dxf_entities(tmp_path / "out" / "h" / "stones.cut.dxf") == _svg_entities([tmp_path / "out" / "h" / "stones.cut.svg"])
+
+
+STRAY_INI = {"garbage": b"this is no ini file\n[", "utf-16": "[core]\ndefault_dimension_text_style = x\n".encode("utf-16"),
+             "settings": b"[core]\nwrite_fixed_meta_data_for_testing = false\nuse_matplotlib = true\n"}
+
+
+@pytest.mark.parametrize("ini", sorted(STRAY_INI))
+def test_a_stray_ezdxf_ini_in_the_working_folder_or_home_changes_nothing(ini, tmp_path):
+    """A downloaded kit folder may hold an ezdxf.ini: a build run there (and with one in the user's config folder)
+    writes the same bytes as anywhere else, exit 0, and writes nothing in the user's home."""
+    import subprocess
+
+    from conftest import PNP_COMMAND, pnp_env
+
+    spec = write_spec(tmp_path, STONES_CUT, "h.yaml")
+    clean, there, home = tmp_path / "clean", tmp_path / "kit", tmp_path / "home"
+    for folder in (clean, there, home / ".config" / "ezdxf"):
+        folder.mkdir(parents=True)
+    for folder in (there, home / ".config" / "ezdxf"):
+        (folder / "ezdxf.ini").write_bytes(STRAY_INI[ini])
+    env = {k: v for k, v in pnp_env().items() if not k.startswith("XDG_")} | {"HOME": str(home)}
+    for cwd in (clean, there):
+        done = subprocess.run([*PNP_COMMAND, "build", str(spec), "--out", "out", "-q"], cwd=cwd, env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert {p.name: p.read_bytes() for p in (there / "out" / "h").iterdir()} == \
+           {p.name: p.read_bytes() for p in (clean / "out" / "h").iterdir()}
+    assert [p.relative_to(home).as_posix() for p in sorted(home.rglob("*"))] == [".config", ".config/ezdxf", ".config/ezdxf/ezdxf.ini"]
+
+
+def test_a_cut_build_killed_at_any_moment_leaves_nothing_in_tmpdir(tmp_path):
+    """A cut build given a $TMPDIR of its own is killed (SIGKILL) the moment anything appears there; whether it
+    was killed or ran to its end, the folder is empty: a build leaves nothing outside --out, even killed."""
+    import signal
+    import subprocess
+    import time
 
     from conftest import PNP_COMMAND, ROOT, pnp_env
 
-    home, out = tmp_path / "home", tmp_path / "out"
-    home.mkdir()
-    env = {k: v for k, v in pnp_env().items() if k != "XDG_CACHE_HOME"} | {"HOME": str(home)}
-    before = set(os.listdir(tempfile.gettempdir()))
-    done = subprocess.run([*PNP_COMMAND, "build", str(write_spec(tmp_path, "game: hex\nname: h\nboard: {size: 5}\n"
-                                                                  "outputs: [stones]\nformats: [cut]\n")),
-                           "--out", str(out), "-q"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert sorted(p.name for p in (out / "h").iterdir()) == ["stones.cut.dxf", "stones.cut.svg"]
-    assert list(home.iterdir()) == [], "nothing written in the user's home (ezdxf's font cache)"
-    assert not {name for name in set(os.listdir(tempfile.gettempdir())) - before if name.startswith("pnp-ezdxf-")}
+    spec = write_spec(tmp_path, SIDE_8.format(name="a") + "formats: [svg, cut]\n", "a.yaml")
+    tmpdir = tmp_path / "tmp"
+    tmpdir.mkdir()
+    proc = subprocess.Popen([*PNP_COMMAND, "build", str(spec), "--out", str(tmp_path / "out"), "-q"], cwd=ROOT,
+                            env=pnp_env(TMPDIR=str(tmpdir)), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while proc.poll() is None and not os.listdir(tmpdir):
+        assert time.monotonic() < deadline
+        time.sleep(0.001)
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGKILL)
+    _, err = proc.communicate(timeout=60)
+    assert os.listdir(tmpdir) == [], f"left in $TMPDIR: {os.listdir(tmpdir)}"
+    assert proc.returncode == 0, err

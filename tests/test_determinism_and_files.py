@@ -110,7 +110,7 @@ def test_failed_write_leaves_the_earlier_board_intact(tmp_path: Path, monkeypatc
     """The disk fails while the new set is saved or swapped in (or, where the system cannot exchange two
     folders, renamed in): the old file stays, no temporary and no stage folder is left."""
     from pnp.build import build_kit
-    from pnp.writers import swap
+    from pnp.writers import renames, swap
 
     spec = _spec(tmp_path)
     out = tmp_path / "out"
@@ -126,7 +126,7 @@ def test_failed_write_leaves_the_earlier_board_intact(tmp_path: Path, monkeypatc
         monkeypatch.setattr(swap, "exchange", fail)
     else:
         monkeypatch.setattr(os, fail_at, fail)
-        monkeypatch.setattr(swap, "_RENAMEAT2", None if fail_at == "replace" else swap._RENAMEAT2)
+        monkeypatch.setattr(renames, "_RENAMEAT2", None if fail_at == "replace" else renames._RENAMEAT2)
     with pytest.raises(OSError, match="simulated"):
         build_kit(spec, out, ["svg"])
     monkeypatch.undo()

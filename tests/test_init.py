@@ -195,3 +195,62 @@ def test_out_is_checked_as_for_build(tmp_path: Path) -> None:
     made = init("asterisk", "--out", str(tmp_path / "new" / "folder"))
     assert made.exit_code == 0 and (tmp_path / "new" / "folder" / "asterisk.yaml").is_file()
 
+
+
+OLD_SPEC, OLD_SCHEMA = b"game: asterisk\nname: mine\n", b'{"old": "schema"}\n'
+
+
+def _old_pair(tmp_path: Path, spec_there: bool) -> dict[str, bytes]:
+    """The folder holding an older schema (and, if `spec_there`, a spec of the user's); what it holds."""
+    (tmp_path / "pnp-spec.schema.json").write_bytes(OLD_SCHEMA)
+    if spec_there:
+        (tmp_path / "asterisk.yaml").write_bytes(OLD_SPEC)
+    return {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+
+
+def _fails_for(real, name: str, error: int):
+    """`real` (os.write or os.replace), failing with `error` when it writes to, or renames onto, a file `name`."""
+    import os
+
+    def call(first, *args, **kwargs):
+        target = os.readlink(f"/proc/self/fd/{first}") if isinstance(first, int) else str(args[0])
+        if Path(target).name.startswith((name, f".{name}.")):
+            raise OSError(error, os.strerror(error))
+        return real(first, *args, **kwargs)
+
+    return call
+
+
+@pytest.mark.parametrize("spec_there", [False, True])
+@pytest.mark.parametrize("failing", ["asterisk.yaml", "pnp-spec.schema.json"])
+def test_a_full_disk_changes_neither_file_and_says_so(tmp_path: Path, monkeypatch, spec_there: bool, failing: str) -> None:
+    """ENOSPC while either file is written (with --force over a spec of the user's, or a new one): both files
+    keep their old bytes (a new spec is not left), no temporary stays, and the message says nothing changed."""
+    import errno
+    import os
+
+    before = _old_pair(tmp_path, spec_there)
+    monkeypatch.setattr(os, "write", _fails_for(os.write, failing, errno.ENOSPC))
+    result = init("asterisk", "--out", str(tmp_path), *(["--force"] if spec_there else []))
+    monkeypatch.undo()
+    assert result.exit_code == 1
+    assert result.stderr == (f"pnp: error: no space left on the device while writing {tmp_path / failing}; "
+                             "nothing was changed\n")
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
+@pytest.mark.parametrize("spec_there", [False, True])
+def test_a_rename_that_fails_puts_the_first_file_back(tmp_path: Path, monkeypatch, spec_there: bool) -> None:
+    """Both files staged, the spec renamed into place, then the schema's rename fails: the spec is put back as it
+    was (or removed, if it is new), and the message says nothing changed."""
+    import errno
+    import os
+
+    before = _old_pair(tmp_path, spec_there)
+    monkeypatch.setattr(os, "replace", _fails_for(os.replace, "pnp-spec.schema.json", errno.EIO))
+    result = init("asterisk", "--out", str(tmp_path), *(["--force"] if spec_there else []))
+    monkeypatch.undo()
+    assert result.exit_code == 1
+    assert result.stderr == (f"pnp: error: renaming into {tmp_path / 'pnp-spec.schema.json'} failed: Input/output error; "
+                             "nothing was changed\n")
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -408,3 +409,49 @@ def test_a_broken_pipe_that_is_not_stdout_is_still_an_error(work: Path, monkeypa
 
     monkeypatch.setattr(diagram_files, "write_diagram", broken)
     assert one_line(pnp("diagram", "pos.yaml", "--out", "d.svg"), 1) == "pnp: error: BrokenPipeError: [Errno 32] Broken pipe"
+
+
+# --- names and paths too long for the file system ------------------------------------------------------------
+
+WRITING = {**COMMANDS, "init": ["init", "hex"]}
+
+
+def _limits(where: Path) -> tuple[int, int]:
+    return os.pathconf(where, "PC_NAME_MAX"), os.pathconf(where, "PC_PATH_MAX")
+
+
+@pytest.mark.parametrize("command", list(WRITING))
+def test_a_name_too_long_for_the_file_system(work: Path, command: str):
+    """A 300-byte name in --out (the issue's case: a traceback, exit 1): exit 2 naming the name, its length and
+    the file system's limit, before anything is written."""
+    name_max, _ = _limits(work)
+    long = "n" * (name_max + 45)
+    before = tree(work)
+    line = one_line(pnp(*WRITING[command], "--out", out_for(command, f"o/{long}/p")), 2)
+    assert line.endswith(f": the name '{'n' * 39}…' is {name_max + 45} bytes long, more than the {name_max} this "
+                         "file system takes; choose a shorter --out"), line
+    assert line.startswith("pnp: --out o/nnn") and len(line) < 300, line
+    assert tree(work) == before
+
+
+def test_a_diagram_name_with_no_room_for_its_temporary(work: Path):
+    """A file name the file system takes, but not with the temporary pnp writes beside it first."""
+    name_max, _ = _limits(work)
+    name = "d" * (name_max - 8) + ".svg"
+    before = tree(work)
+    line = one_line(pnp("diagram", "pos.yaml", "--out", name), 2)
+    assert line.endswith(f"is {name_max - 4} bytes long with the 18 bytes pnp adds for the temporary beside it, "
+                         f"more than the {name_max} this file system takes; choose a shorter --out"), line
+    assert tree(work) == before
+
+
+@pytest.mark.parametrize("command", list(WRITING))
+def test_a_path_too_long_for_the_system(work: Path, command: str):
+    """Every name short enough, the whole path not: exit 2 naming the path's length and the limit."""
+    _, path_max = _limits(work)
+    deep = "/".join(["p" * 200] * (path_max // 200 + 1))
+    before = tree(work)
+    line = one_line(pnp(*WRITING[command], "--out", out_for(command, deep)), 2)
+    assert re.search(rf"bytes long, and with the names pnp writes under it would pass the {path_max} bytes this "
+                     "system takes in a path; choose a shorter --out$", line), line
+    assert tree(work) == before

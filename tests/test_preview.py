@@ -165,6 +165,28 @@ def test_bad_input_writes_no_gallery(tmp_path: Path):
     assert done.returncode == 2 and "is a file" in done.stderr and (tmp_path / "file").read_text() == "x"
 
 
+@pytest.mark.parametrize("case", ["a file", "a link", "a picture's folder"])
+def test_every_place_the_gallery_writes_is_checked_before_anything_is_built(tmp_path: Path, case: str):
+    """The issue's case: `touch pv/index.files/h5` made preview build the kit, then refuse --out. A file or a link
+    where a spec's thumbnail folder goes, or a folder where a thumbnail goes: exit 2 naming it, nothing built."""
+    spec = write_spec(tmp_path, "game: hex\nname: h5\nboard: {size: 5}\noutputs: [board, rules]\n", "h5.yaml")
+    thumbs = tmp_path / "pv" / "index.files"
+    thumbs.mkdir(parents=True)
+    if case == "a file":
+        (thumbs / "h5").touch()
+        said = f"{thumbs / 'h5'} is a file, not a folder; remove it or choose another --out"
+    elif case == "a link":
+        (thumbs / "h5").symlink_to(tmp_path)
+        said = f"{thumbs / 'h5'} is a symbolic link; pnp writes only into a real folder: remove the link or choose another --out"
+    else:
+        (thumbs / "h5" / "rules.png").mkdir(parents=True)
+        said = f"{thumbs / 'h5' / 'rules.png'} is a folder where pnp writes a file; remove it or choose another --out"
+    before = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*"))
+    done = run_pnp("preview", str(spec), "--out", str(tmp_path / "pv"))
+    assert (done.returncode, done.stderr) == (2, f"pnp: {said}\n")
+    assert sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*")) == before, "something was built"
+
+
 @pytest.fixture(scope="module")
 def gallery(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("gallery")

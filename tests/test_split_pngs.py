@@ -152,7 +152,7 @@ def test_same_bytes_and_the_folder_replaced_whole(built, tmp_path, monkeypatch) 
     """--format png splits a spec whose own formats hold none; a second build writes the same bytes, and replaces
     split/ whole (a file left in it goes), while the user's own file beside it stays; so does a third where the
     folders cannot be exchanged in one step (files renamed in one by one)."""
-    from pnp.writers import swap
+    from pnp.writers import renames
 
     out, _ = built
     spec = write_spec(tmp_path, SPECS["print"], "print.yaml")
@@ -167,8 +167,8 @@ def test_same_bytes_and_the_folder_replaced_whole(built, tmp_path, monkeypatch) 
     assert set(first) == STONES
     assert first == {name: path.read_bytes() for name, path in split_files(out, "hex").items()}, "same as hex 4"
     (again / "print" / "mine.txt").write_text("kept")
-    for exchange in (swap._RENAMEAT2, None):
-        monkeypatch.setattr(swap, "_RENAMEAT2", exchange)
+    for exchange in (renames._RENAMEAT2, None):
+        monkeypatch.setattr(renames, "_RENAMEAT2", exchange)
         (again / "print" / "split" / "old.png").write_bytes(b"stale")
         build()
         assert {name: path.read_bytes() for name, path in split_files(again, "print").items()} == first

@@ -26,7 +26,7 @@ from pnp.writers import PICTURE_FORMATS, WRITERS, LazyWriter
 from pnp.writers.animated import ANIMATED, DIAGRAM_FORMATS, NAMED_BY
 from pnp.writers.atomic import Folder
 from pnp.writers.onefile import replace_file
-from pnp.writers.outdir import check_file, check_out, derived_name
+from pnp.writers.outdir import check_file, check_lengths, check_out, derived_name
 
 DEFAULT_FOLDER = Path("output") / "diagrams"
 DEFAULT_FORMAT = "svg"
@@ -55,6 +55,8 @@ def target(position: Path, out: str | None, chosen: str | None) -> Target:
         raise TargetError(f"--format {chosen} makes cut files of sheets of cut-out things, not diagrams; "
                           f"choose {', '.join(DIAGRAM_FORMATS[:-1])} or {DIAGRAM_FORMATS[-1]}")
     fmt = chosen or DEFAULT_FORMAT
+    if out:
+        check_lengths(f"--out {out}", [], [Path(out)])   # before anything looks at it: a name too long is exit 2
     if out is not None and (not out or not Path(out).is_dir()):
         given = check_file(out, Path(out))
         if not given.suffix:
@@ -96,8 +98,9 @@ def write_diagram(position: Position, where: Target, width_mm: float,
 
 
 def write_file(where: Target, data: bytes) -> Path:
-    """The diagram's one file, written atomically; nothing else is touched."""
-    opened = Folder.chosen if where.named else Folder.create  # output/diagrams: never through a link
-    with opened(where.path.parent) as folder:
+    """The diagram's one file, written atomically; nothing else is touched. Its folder is locked as a build locks
+    OUT/NAME, so a diagram written into one during a build waits for it, then lands in the folder it left."""
+    # output/diagrams is opened without following a link; a folder the user named (--out) with.
+    with Folder.held(where.path.parent, chosen=where.named) as folder:
         replace_file(folder, where.path.name, data)
     return where.path

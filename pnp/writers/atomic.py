@@ -26,6 +26,7 @@ _AT = os.open in os.supports_dir_fd and hasattr(os, "O_DIRECTORY")
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 TEMP_SUFFIX = ".tmp"
+LOCK_TRIES = 1000            # a locker that waited finds the folder replaced at most this often in a row
 _NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC | getattr(os, "O_BINARY", 0)
 
 
@@ -143,6 +144,23 @@ class Folder:
             except OSError:  # a file system without locks: builds then only race, as before
                 pass
 
+    @classmethod
+    def held(cls, path: Path, chosen: bool = False) -> Folder:
+        """The folder at `path` (made if missing) opened and locked: the one that is there once the lock is ours,
+        since a build replaces OUT/NAME whole (pnp/writers/swap.py) and one may do so while we wait. `chosen`:
+        a link at `path` is followed, as `Folder.chosen` does; otherwise it is refused, as `create` does."""
+        for _ in range(LOCK_TRIES):
+            folder = cls.chosen(path) if chosen else cls.create(path)
+            folder.lock()
+            try:
+                now = os.stat(path, follow_symlinks=chosen)
+            except FileNotFoundError:
+                now = None
+            if now is not None and (now.st_dev, now.st_ino) == (folder.ref.device, folder.ref.inode):
+                return folder
+            folder.close()  # replaced while we waited
+        raise WriteError(f"{path} kept being replaced by pnp builds; nothing was changed")
+
     def names(self) -> list[str]:
         return os.listdir(self._fd if self._fd is not None else self.path)
 
@@ -194,6 +212,41 @@ class Folder:
         """Rename a staged temporary to `name`; a link at `name` is replaced, its target untouched."""
         (src, kw), (dst, _) = self._at(tmp), self._at(name)
         os.replace(src, dst, src_dir_fd=kw.get("dir_fd"), dst_dir_fd=kw.get("dir_fd"))
+
+    def put_new(self, tmp: str, name: str) -> None:
+        """Rename a staged temporary to `name`, which must not exist yet: FileExistsError if something is there."""
+        from pnp.writers.renames import rename_noreplace
+
+        if self._fd is None:
+            if os.path.lexists(self.path / name):
+                raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(self.path / name))
+            os.rename(self.path / tmp, self.path / name)
+            return
+        rename_noreplace(self._fd, tmp, self._fd, name)
+
+    def set_aside(self, name: str) -> str | None:
+        """A second name (a temporary's) for the file at `name`, to put it back with `put` if what replaces it
+        must go again; None if nothing is there. A hard link where the file system makes them, else a copy."""
+        path, kw = self._at(name)
+        try:
+            os.stat(path, follow_symlinks=False, **kw)
+        except FileNotFoundError:
+            return None
+        for _ in range(100):
+            aside = f".{name}.{os.urandom(4).hex()}{TEMP_SUFFIX}"
+            try:
+                os.link(path, self._at(aside)[0], src_dir_fd=kw.get("dir_fd"), dst_dir_fd=kw.get("dir_fd"),
+                        follow_symlinks=False)
+                return aside
+            except FileExistsError:
+                continue
+            except OSError as exc:
+                if exc.errno not in (errno.EPERM, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP):
+                    raise
+                fd = os.open(path, os.O_RDONLY | _NOFOLLOW | _CLOEXEC, **kw)
+                with os.fdopen(fd, "rb") as old:
+                    return self.stage(name, old.read())
+        raise WriteError(f"no free temporary name beside {self.shown / name}; nothing was changed")
 
     def remove(self, name: str) -> None:
         """Unlink `name` itself (a link, never its target); a name already gone or a folder is left be."""

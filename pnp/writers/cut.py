@@ -21,7 +21,7 @@ SVG: `<g id="cut">` red (#ff0000) 0.01 mm strokes, no fill; `<g id="fold">`
 blue dashed 0.01 mm strokes, for a score-not-cut pass; `<g id="registration">`
 the print-then-cut marks the printed sheet carries (pnp/layout/registration.py),
 filled black, for placing, not cutting. Each group is an Inkscape layer.
-The DXF (ezdxf: LINEs and CIRCLEs on a CUT layer, a dashed FOLD layer, no
+The DXF (R12: LINEs and CIRCLEs on a CUT layer, a dashed FOLD layer, no
 marks) is written by pnp/writers/cut_dxf.py, from the same SheetCuts as the
 SVGs: each sheet's cuts are worked out once, for both.
 """
@@ -34,19 +34,13 @@ from pnp.geometry.cutlines import PLACES, grown, joined, runs, snap, unique_edge
 from pnp.geometry.hexagon import Point
 from pnp.layout.registration import marks
 from pnp.scene import Document, Page, Polygon, PrintedDocument
-from pnp.writers.cut_sheet import FOLD_DASH_MM, SheetCuts
+from pnp.writers.cut_sheet import FOLD_DASH_MM, SheetCuts, number
 
 CUT_COLOUR = "#ff0000"      # what laser and cutter software take for "cut"
 FOLD_COLOUR = "#0000ff"     # and for another pass (score)
 MARK_COLOUR = "#000000"
 HAIRLINE_MM = 0.01
 INKSCAPE = "http://www.inkscape.org/namespaces/inkscape"
-
-
-def warm() -> None:
-    """Import the DXF writer and its ezdxf (nearly all the CPU cut files cost) ahead of need: the build's worker
-    does it while the other core draws."""
-    import pnp.writers.cut_dxf  # noqa: F401
 
 
 def cut_pages(docs: list[tuple[str, Document | PrintedDocument]]) -> list[tuple[str, Document]]:
@@ -84,12 +78,6 @@ def sheet_cuts(page: Page, kerf: float) -> SheetCuts:
     drawn = tuple(shape.points for shape in marks(cuts.frame).children if isinstance(shape, Polygon))
     return SheetCuts(page.width, page.height, page.title, tuple(runs(joined(edges))), tuple(circles), tuple(folds),
                      drawn)
-
-
-def number(value: float) -> str:
-    """Fixed precision (0.001 mm, trailing zeros trimmed), as every pnp SVG writes numbers: same input, same bytes."""
-    text = f"{value:.{PLACES}f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 def _path(run: tuple[Point, ...]) -> str:

@@ -5,10 +5,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pnp.geometry.cutlines import PLACES
 from pnp.geometry.hexagon import Point
 from pnp.geometry.polygon import Segment
 
 FOLD_DASH_MM = (2.0, 1.5)   # a fold line's dash and gap, in both files
+
+
+def number(value: float) -> str:
+    """Fixed precision (0.001 mm, trailing zeros trimmed), as every pnp SVG writes numbers, and both cut files do:
+    same input, same bytes."""
+    text = f"{value:.{PLACES}f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
 
 
 @dataclass(frozen=True)

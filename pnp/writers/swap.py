@@ -4,22 +4,40 @@ A build writes every file of OUT/NAME into a fresh sibling, OUT/.NAME.XXXXXXXX.t
 links, whatever in OUT/NAME it neither replaces nor drops (other formats' files, the user's own); and then
 exchanges the two folders with one renameat2(RENAME_EXCHANGE) call. So a reader, or a build killed at any
 instant (even by SIGKILL), sees the old set or the new one, never a mix. SIGINT and SIGTERM wait while the
-commit runs. The old folder, now under the sibling's name, is removed next; one a killed build left behind is
-removed by the next build of NAME, which holds the lock on OUT/NAME first.
+commit runs.
+
+No file pnp did not write is ever removed. Someone may write into OUT/NAME while the build runs (an editor's
+save, a script, a shell whose working folder it is): what lands in the old folder after its files were carried
+over is moved into the new one after the exchange (pnp/writers/retire.py), and the old folder is emptied of
+pnp's own files (by name) and of what was carried (checked to be the file carried), and removed only once
+empty. What cannot be moved (a name changed on both sides, something in the way) stays in the old folder,
+which is kept, with its journal, and named in a warning; the next build tries again. (`pnp diagram` takes the
+folder's lock as a build does, so it waits for one writing OUT/NAME and writes into the folder it left.)
+
+Before the carry-over the build writes a journal beside the stage, OUT/.NAME.XXXXXXXX.journal: the stage's
+inode and the names that are pnp's. A build killed mid-commit leaves the stage (or the old set under its name)
+and the journal; the next build of NAME, which holds the lock on OUT/NAME first, reads them: a stage never
+exchanged holds only pnp's files and links to OUT/NAME's, and goes; an old set is retired into OUT/NAME as
+above.
 
 The lock is taken on OUT/NAME itself. Since the folder is replaced by every commit, a build that waited on the
-lock checks, once it has it, that OUT/NAME is still the folder it locked, and otherwise locks the new one.
+lock checks, once it has it, that OUT/NAME is still the folder it locked, and otherwise locks the new one
+(`Folder.held`).
+
+Nothing crosses into another file system: a mount point inside OUT/NAME is refused before anything is
+written (pnp/writers/mounts.py), and none is entered, linked through or removed on the way.
 
 Where the exchange is missing (not Linux, or a file system without it) the staged files are renamed into
-OUT/NAME one by one, as earlier versions did: the set is then mixed if the process dies in the middle.
+OUT/NAME one by one, as earlier versions did: the set is then mixed if the process dies in the middle, and
+the stage, holding nothing but links by then, goes.
 """
 
 from __future__ import annotations
 
 import errno
+import json
 import os
 import re
-import shutil
 import signal
 import stat
 import sys
@@ -28,49 +46,21 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from pnp.writers.atomic import TEMP_SUFFIX, Folder, OutputPlaceError, WriteError, _NEW_FILE, _write_all
+from pnp.writers.mounts import refuse_mounts, refused
+from pnp.writers.renames import exchange
+from pnp.writers.retire import Carried, Identity, discard, identity, retire
 
-RENAME_EXCHANGE = 2          # linux/fs.h: swap the two names
-LOCK_TRIES = 1000            # a build that waited finds OUT/NAME replaced at most this often in a row
+JOURNAL_SUFFIX = ".journal"
 HELD_SIGNALS = {signal.SIGINT, signal.SIGTERM}
-UNSUPPORTED = {errno.ENOSYS, errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EPERM}
-UNLINKABLE = {errno.EXDEV, errno.EPERM, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP}
+UNLINKABLE = {errno.EPERM, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP}   # EXDEV: a mount, refused
+
+Warn = Callable[[str], None]
 
 
-def _renameat2() -> Callable[..., int] | None:
-    """libc's renameat2, or None where this system has none (it is not in Python's os module)."""
-    if not hasattr(os, "O_DIRECTORY") or not sys.platform.startswith("linux"):
-        return None
-    import ctypes
-
-    try:
-        function = ctypes.CDLL(None, use_errno=True).renameat2
-    except (OSError, AttributeError):
-        return None
-    function.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
-    function.restype = ctypes.c_int
-    return function
-
-
-_RENAMEAT2 = _renameat2()
-
-
-def exchange(dir_fd: int, first: str, second: str) -> bool:
-    """Swap two names in one folder in a single step; False where the system or file system cannot."""
-    if _RENAMEAT2 is None:
-        return False
-    import ctypes
-
-    if _RENAMEAT2(dir_fd, os.fsencode(first), dir_fd, os.fsencode(second), RENAME_EXCHANGE) == 0:
-        return True
-    code = ctypes.get_errno()
-    if code in UNSUPPORTED:
-        return False
-    raise OSError(code, os.strerror(code), second)
-
-
-def stage_pattern(name: str) -> re.Pattern[str]:
-    """The names of the sibling folders builds of `name` stage in (and of old sets waiting for removal)."""
-    return re.compile(rf"\.{re.escape(name)}\.[a-z0-9]{{8}}{re.escape(TEMP_SUFFIX)}")
+def stage_pattern(name: str, suffix: str = TEMP_SUFFIX) -> re.Pattern[str]:
+    """The names of the sibling folders builds of `name` stage in (and of old sets waiting for removal); with
+    JOURNAL_SUFFIX, of their journals."""
+    return re.compile(rf"\.{re.escape(name)}\.[a-z0-9]{{8}}{re.escape(suffix)}")
 
 
 @contextmanager
@@ -87,16 +77,23 @@ def held_signals() -> Iterator[None]:
 
 
 class Replacement:
-    """OUT/NAME open and locked, and the fresh sibling folder `stage` where its next set is written."""
+    """OUT/NAME open and locked, and the fresh sibling folder `stage` where its next set is written. `warn` hears
+    of an old folder kept because something in it could not be moved back (its message names it)."""
 
-    def __init__(self, target: Path) -> None:
+    def __init__(self, target: Path, warn: Warn | None = None) -> None:
         self.target = target
+        self.warn = warn or (lambda message: print(f"pnp: warning: {message}", file=sys.stderr, flush=True))
         self._made = not os.path.lexists(target)  # a first build: a failure takes the empty folder away again
-        self.current = _locked(target)
+        self.current = Folder.held(target)
         try:
+            refuse_mounts(target)
             self._parent = _open_parent(target)
-            _sweep(self._parent, target)
-            self.stage: Folder | None = _fresh_sibling(self._parent, target)
+            try:
+                self._sweep()
+                self.stage: Folder | None = _fresh_sibling(self._parent, target)
+            except BaseException:
+                os.close(self._parent)
+                raise
             self._stage_name = self.stage.path.name
         except BaseException:
             self.current.close()
@@ -121,28 +118,73 @@ class Replacement:
                 older = [n for n in self.current.names() if n not in written and n not in folders]
                 # A name goes if `dropped` says so and it is not a folder (pnp's own, split/, are replaced whole).
                 gone = {n for n in older if dropped(n) and not self.current.is_dir(n)}
-                swapped = _RENAMEAT2 is not None and self._swap([n for n in older if n not in gone])
+                ours = sorted(written | gone)
+                _write_journal(self._parent, _journal(self._stage_name), self.stage, ours)
+                carried = _carry_over(self.current, self.stage, [n for n in older if n not in gone], self.target)
+                os.fsync(self.stage.fd)
+                swapped = exchange(self._parent, self._stage_name, self._parent, self.target.name)
             except OSError as exc:
                 raise WriteError.of(exc, self.target, "replacing the files of") from None
-            if not swapped:
+            if swapped:   # the old set is now under the stage's name, and the stage is OUT/NAME: never discarded
+                new, self.stage = self.stage, None
+                with new:
+                    self._retire(self._stage_name, self.current.fd, new.fd, ours, carried)
+            else:   # a failure on the way: close() discards the stage, as for any failure before the commit
                 _move_one_by_one(self.stage, self.current, written, gone, self.target)
-            self.stage.close()
-            self.stage = None
-            # Now the old set (or, after the fallback, the emptied stage) under the sibling's name.
-            _remove_tree(self._parent, self._stage_name)
+                self.stage.close()
+                self.stage = None
+                self._discard(self._stage_name)
 
-    def _swap(self, keep: list[str]) -> bool:
-        """Carry `keep` over into the stage and exchange the folders; False where the file system cannot."""
-        _carry_over(self.current, self.stage, keep, self.target)
-        os.fsync(self.stage.fd)
-        return exchange(self._parent, self._stage_name, self.target.name)
+    def _retire(self, name: str, old: int, new: int, ours: list[str], carried: Carried) -> None:
+        """The old set's folder `name` emptied into the new one (pnp's files dropped), then removed with its
+        journal; or kept with it (a later build tries again), and named in a warning with what is left in it."""
+        done = retire(self._parent, name, old, new, ours, carried)
+        if not done.left:
+            _forget(self._parent, _journal(name))
+            return
+        shown = ", ".join(done.left[:5]) + (f" and {len(done.left) - 5} more" if len(done.left) > 5 else "")
+        self.warn(f"{self.target.parent / name} holds what pnp could not move back into {self.target}: {shown}; "
+                  f"it is kept: move what you need into {self.target}, then remove it")
+
+    def _discard(self, name: str) -> None:
+        """A stage never exchanged: only pnp's files and links to OUT/NAME's; it goes whole, with its journal."""
+        if discard(self._parent, name):
+            _forget(self._parent, _journal(name))
+        else:
+            self.warn(f"{self.target.parent / name} could not be removed (something in it is on another file system "
+                      "or in use); remove it yourself")
+
+    def _sweep(self) -> None:
+        """The stages and old sets that killed builds of NAME left in OUT (we hold NAME's lock): a stage never
+        exchanged goes; an old set is retired into OUT/NAME, as its commit would have; a journal alone goes."""
+        stages, journals = stage_pattern(self.target.name), stage_pattern(self.target.name, JOURNAL_SUFFIX)
+        names = sorted(os.listdir(self._parent))
+        for name in filter(stages.fullmatch, names):
+            journal = _read_journal(self._parent, _journal(name))
+            try:
+                info = os.stat(name, dir_fd=self._parent, follow_symlinks=False)
+            except FileNotFoundError:
+                continue
+            if journal is None or not stat.S_ISDIR(info.st_mode) or (info.st_dev, info.st_ino) == journal[0]:
+                self._discard(name)
+                continue
+            try:
+                old = Folder.opened_at(self._parent, name, self.target.parent / name, self.target)
+            except OSError as exc:
+                self.warn(f"{self.target.parent / name} could not be opened ({exc.strerror}); it is kept")
+                continue
+            with old:
+                self._retire(name, old.fd, self.current.fd, journal[1], {})
+        for name in filter(journals.fullmatch, names):
+            if name.removesuffix(JOURNAL_SUFFIX) + TEMP_SUFFIX not in names:
+                _forget(self._parent, name)
 
     def close(self) -> None:
         """Release the lock; a stage never committed (a failure, an interrupt) goes with its files."""
         if self.stage is not None:
             self.stage.close()
             self.stage = None
-            _remove_tree(self._parent, self._stage_name)
+            self._discard(self._stage_name)
             if self._made:
                 try:
                     os.rmdir(self.target.name, dir_fd=self._parent)  # only if still empty
@@ -152,19 +194,16 @@ class Replacement:
         self.current.close()
 
 
-def _locked(target: Path) -> Folder:
-    """OUT/NAME, made if missing, opened and locked; the one that is there once the lock is ours."""
-    for _ in range(LOCK_TRIES):
-        folder = Folder.create(target)
-        folder.lock()
-        try:
-            now = os.stat(target, follow_symlinks=False)
-        except FileNotFoundError:
-            now = None
-        if now is not None and (now.st_dev, now.st_ino) == (folder.ref.device, folder.ref.inode):
-            return folder
-        folder.close()  # another build replaced it while we waited
-    raise WriteError(f"{target} kept being replaced by other builds; nothing was changed")
+def _journal(stage: str) -> str:
+    """The journal of the stage `stage`: OUT/.NAME.XXXXXXXX.journal."""
+    return stage.removesuffix(TEMP_SUFFIX) + JOURNAL_SUFFIX
+
+
+def _forget(parent: int, name: str) -> None:
+    try:
+        os.unlink(name, dir_fd=parent)
+    except FileNotFoundError:
+        pass
 
 
 def _open_parent(target: Path) -> int:
@@ -189,56 +228,69 @@ def _fresh_sibling(parent: int, target: Path) -> Folder:
             os.chmod(name, stat.S_IMODE(os.stat(target, follow_symlinks=False).st_mode), dir_fd=parent)
             return Folder.opened_at(parent, name, target.parent / name, shown=target)
         except OSError as exc:
-            _remove_tree(parent, name)
+            discard(parent, name)
             raise WriteError.of(exc, target, "making a folder beside") from None
     raise WriteError(f"no free folder name beside {target}; nothing was changed")
 
 
-def _sweep(parent: int, target: Path) -> None:
-    """Remove the stages and old sets that killed builds of NAME left in OUT (we hold NAME's lock)."""
-    pattern = stage_pattern(target.name)
-    for name in os.listdir(parent):
-        if pattern.fullmatch(name):
-            _remove_tree(parent, name)
-
-
-def _remove_tree(parent: int, name: str) -> None:
-    """Remove OUT/name and all in it, following no link; another build removing it too is no error."""
+def _write_journal(parent: int, name: str, stage: Folder, ours: list[str]) -> None:
+    """OUT/.NAME.XXXXXXXX.journal, flushed before anything is carried over or exchanged: which folder is the stage
+    and which names are pnp's, for a later build to tell a killed build's stage from its old set."""
+    data = json.dumps({"stage": [stage.ref.device, stage.ref.inode], "ours": ours}).encode("utf-8")
+    fd = os.open(name, _NEW_FILE, 0o666, dir_fd=parent)
     try:
-        info = os.stat(name, dir_fd=parent, follow_symlinks=False)
-    except FileNotFoundError:
-        return
-    if not stat.S_ISDIR(info.st_mode):
-        os.unlink(name, dir_fd=parent)
-        return
-
-    def gone(function: object, path: str, exc_info: tuple) -> None:
-        if not isinstance(exc_info[1], FileNotFoundError):
-            raise exc_info[1]
-
-    shutil.rmtree(name, dir_fd=parent, onerror=gone)
+        _write_all(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.fsync(parent)
 
 
-def _carry_over(source: Folder, stage: Folder, names: list[str], target: Path) -> None:
-    """Hard-link each kept name into the stage (folders are made anew and filled the same way)."""
+def _read_journal(parent: int, name: str) -> tuple[tuple[int, int], list[str]] | None:
+    """The stage's (device, inode) and pnp's names; None for a journal missing or cut short (written, then
+    flushed, before the exchange: without a whole one the stage was never exchanged)."""
+    try:
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0), dir_fd=parent)
+    except OSError:
+        return None
+    try:
+        read = json.loads(os.read(fd, 1 << 24).decode("utf-8"))
+        device, inode = read["stage"]
+        return (int(device), int(inode)), [str(n) for n in read["ours"]]
+    except (ValueError, KeyError, TypeError, UnicodeDecodeError, OSError):
+        return None
+    finally:
+        os.close(fd)
+
+
+def _carry_over(source: Folder, stage: Folder, names: list[str], target: Path) -> Carried:
+    """Hard-link each kept name into the stage (folders are made anew and filled the same way); what was carried,
+    by path, as (inode in OUT/NAME, inode in the stage), for the old folder's retirement to tell what changed."""
+    carried: Carried = {}
     for name in names:
         try:
-            _link(source.fd, stage.fd, name)
+            _link(source.fd, stage.fd, name, name, source.ref.device, carried, target)
         except FileNotFoundError:
             continue  # removed meanwhile by someone else: nothing to keep
         except OSError as exc:
             raise WriteError.of(exc, target / name, "keeping") from None
+    return carried
 
 
-def _link(source: int, stage: int, name: str) -> None:
+def _link(source: int, stage: int, name: str, path: str, device: int, carried: Carried, target: Path) -> None:
     info = os.stat(name, dir_fd=source, follow_symlinks=False)
+    if info.st_dev != device:
+        raise refused(target, target / path)
     if stat.S_ISDIR(info.st_mode):
         os.mkdir(name, stat.S_IMODE(info.st_mode), dir_fd=stage)
         inner_source = os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=source)
         inner_stage = os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=stage)
         try:
             for inner in os.listdir(inner_source):
-                _link(inner_source, inner_stage, inner)
+                try:
+                    _link(inner_source, inner_stage, inner, f"{path}/{inner}", device, carried, target)
+                except FileNotFoundError:
+                    continue
         finally:
             os.close(inner_source)
             os.close(inner_stage)
@@ -246,26 +298,34 @@ def _link(source: int, stage: int, name: str) -> None:
     try:
         os.link(name, name, src_dir_fd=source, dst_dir_fd=stage, follow_symlinks=False)
     except OSError as exc:
+        if exc.errno == errno.EXDEV:   # the same device, yet no link across: a bind mount on the way
+            raise refused(target, target / path) from None
         if exc.errno not in UNLINKABLE:
             raise
-        _copy(source, stage, name, info)
+        carried[path] = _copy(source, stage, name, info)
+        return
+    linked = identity(os.stat(name, dir_fd=stage, follow_symlinks=False))   # the very file linked, in both
+    carried[path] = (linked, linked)
 
 
-def _copy(source: int, stage: int, name: str, info: os.stat_result) -> None:
-    """Where hard links are refused: a link made anew, a regular file copied."""
+def _copy(source: int, stage: int, name: str, info: os.stat_result) -> tuple[Identity, Identity]:
+    """Where hard links are refused: a link made anew, a regular file copied; what was copied and the copy."""
     if stat.S_ISLNK(info.st_mode):
         os.symlink(os.readlink(name, dir_fd=source), name, dir_fd=stage)
-        return
+        return identity(info), identity(os.stat(name, dir_fd=stage, follow_symlinks=False))
     if not stat.S_ISREG(info.st_mode):
         raise OSError(errno.EPERM, "not a regular file, and this file system cannot link it", name)
     reading = os.open(name, os.O_RDONLY | os.O_NOFOLLOW, dir_fd=source)
-    writing = os.open(name, _NEW_FILE, stat.S_IMODE(info.st_mode), dir_fd=stage)
     try:
-        while chunk := os.read(reading, 1 << 20):
-            _write_all(writing, chunk)
+        writing = os.open(name, _NEW_FILE, stat.S_IMODE(info.st_mode), dir_fd=stage)
+        try:
+            while chunk := os.read(reading, 1 << 20):
+                _write_all(writing, chunk)
+            return identity(os.fstat(reading)), identity(os.fstat(writing))
+        finally:
+            os.close(writing)
     finally:
         os.close(reading)
-        os.close(writing)
 
 
 def whole_folders(written: Iterable[str]) -> set[str]:
@@ -274,14 +334,18 @@ def whole_folders(written: Iterable[str]) -> set[str]:
 
 
 def _move_one_by_one(stage: Folder, current: Folder, written: set[str], gone: set[str], target: Path) -> None:
-    """The fallback: rename each staged file (a whole folder: the old one removed first) into OUT/NAME, then
-    remove the names that go."""
+    """The fallback: rename each staged file into OUT/NAME (a whole folder: the old one's files that are not pnp's
+    moved into the staged one, and the emptied old one removed, first), then remove the names that go."""
     moved = 0
     folders = whole_folders(written)
     for name in sorted({n for n in written if "/" not in n} | folders):
         try:
-            if name in folders:
-                _remove_tree(current.fd, name)
+            if name in folders and current.is_dir(name):
+                with Folder.opened_at(current.fd, name, target / name, target) as old, \
+                        Folder.opened_at(stage.fd, name, target / name, target) as new:
+                    left = retire(current.fd, name, old.fd, new.fd, sorted(written), {}, prefix=name).left
+                if left:
+                    raise OSError(errno.ENOTEMPTY, f"it keeps what pnp could not move: {', '.join(left)}", name)
             os.replace(name, name, src_dir_fd=stage.fd, dst_dir_fd=current.fd)
         except OSError as exc:
             outcome = "nothing was changed" if moved == 0 else "the folder now holds some new files and some old"

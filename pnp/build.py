@@ -148,7 +148,7 @@ def _with_kit(kit: Kit, docs: list[tuple[str, Document | PrintedDocument]]) -> l
     and kit.pdf made of them."""
     from pnp.layout.paper import spec_paper
     from pnp.print_kit import compose_kit
-    from pnp.texts import credit
+    from pnp.booklet.kit import game_credit
     from pnp.writers import pdf as pdf_writer
 
     printed: list[tuple[str, Document | PrintedDocument]] = []
@@ -158,7 +158,7 @@ def _with_kit(kit: Kit, docs: list[tuple[str, Document | PrintedDocument]]) -> l
         else:
             printed.append((asset, PrintedDocument(asset, doc.title, pdf_writer.render(doc)[0], scene=doc)))
     parts = [(asset, doc.pdf) for asset, doc in printed if isinstance(doc, PrintedDocument)]
-    return [*printed, (KIT_ASSET, compose_kit(kit.plan.title, spec_paper(kit.spec), kit.plan.style, parts, credit(kit.game.name)))]
+    return [*printed, (KIT_ASSET, compose_kit(kit.plan.title, spec_paper(kit.spec), kit.plan.style, parts, game_credit(kit.game)))]
 
 
 def _away(writers: list[Writer], worker: Worker | None) -> list[Writer]:

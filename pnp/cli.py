@@ -376,6 +376,8 @@ GameOption = Annotated[Optional[str], typer.Option("--game", help="A text record
 RingsOption = Annotated[Optional[int], typer.Option("--rings", help="starstar: rings (default 10).", show_default=False)]
 SizeOption = Annotated[Optional[int], typer.Option("--size", help="hex: cells along a side (default 11).", show_default=False)]
 SideOption = Annotated[Optional[int], typer.Option("--side", help="asterisk, y: the triangle's side.", show_default=False)]
+BaseOption = Annotated[Optional[int], typer.Option("--base", help="A game definition whose size key is base: cells "
+                                                  "along each side of its hexagon.", show_default=False)]
 CodeOption = Annotated[Optional[str], typer.Option("--code", help="y: a Mudcrack Y board code; starry-night: the sky code.",
                                                    show_default=False)]
 OpeningOption = Annotated[Optional[str], typer.Option("--opening", help="asterisk: three-piece (default) or swap.",
@@ -387,11 +389,12 @@ FirstOption = Annotated[Optional[str], typer.Option("--first", help="Who makes m
 
 
 def _header(game: str | None, rings: int | None, size: int | None, side: int | None, code: str | None,
-            first: str | None, opening: str | None, handicap: int | None):
+            first: str | None, opening: str | None, handicap: int | None, base: int | None = None):
     """A text record's options, as pnp/positions/text_record.py reads them."""
     from pnp.positions.text_record import Header
 
-    return Header(game, rings, size, side, code, first, opening, handicap)
+    return Header(game=game, rings=rings, size=size, side=side, base=base, code=code, first=first, opening=opening,
+                  handicap=handicap)
 
 
 DIAGRAM_WIDTH_MM = 80.0
@@ -408,6 +411,7 @@ def score(
     as_json: Annotated[bool, typer.Option("--json", help="Print the score as JSON.")] = False,
     at: Annotated[Optional[int], typer.Option("--at", min=0, help=AT_HELP, show_default=False)] = None,
     game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
+    base: BaseOption = None,
     code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
     handicap: HandicapOption = None,
 ) -> None:
@@ -416,7 +420,7 @@ def score(
 
     from pnp.positions.record import record_json, record_line
 
-    whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening, handicap))
+    whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening, handicap, base))
 
     def run() -> None:
         verdict = loaded.game.judge(loaded.model)
@@ -437,6 +441,7 @@ def diagram(
     width_mm: Annotated[Optional[float], typer.Option("--width-mm", min=WIDTH_MM_RANGE[0], max=WIDTH_MM_RANGE[1], callback=finite, help=WIDTH_HELP, show_default=False)] = None,
     at: Annotated[Optional[int], typer.Option("--at", min=0, help=AT_HELP, show_default=False)] = None,
     game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
+    base: BaseOption = None,
     code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
     handicap: HandicapOption = None,
     dpi: Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Pixels per inch of png, gif and apng.")] = DEFAULT_DPI,
@@ -447,7 +452,7 @@ def diagram(
     play a record through as an animation (gif, apng), a frame per move."""
     from pnp.positions.files import TargetError, target, write_diagram
 
-    whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening, handicap))  # first: a missing file is that, not a name that cannot name the diagram
+    whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening, handicap, base))  # first: a missing file is that, not a name that cannot name the diagram
     try:
         where = _placed(lambda: target(position, out, fmt.value if fmt else None))
     except TargetError as exc:

@@ -9,7 +9,11 @@ diagram the same way, or leaves them None until it has them. `Game.of` names
 them all from the folder's layout, so a game's GAME says only what differs.
 Whatever the game, its plan is a `Plan`: shared code reads nothing else of it.
 Adding a game is a folder and a line in GAMES; no writer, CLI code or shared
-module changes.
+module changes. A game written as data (a definition, pnp/definitions/) needs
+no line: the shipped ones are found by listing their folder, a designer's own
+by its path (`find`), and pnp/games/stones/ makes each one's Game, its hooks
+bound to the definition (picklable partials, so a kit still crosses to the
+build's worker process).
 """
 
 from __future__ import annotations
@@ -18,7 +22,8 @@ import importlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Protocol, Union
 
 if TYPE_CHECKING:
     from pnp.positions.base import PositionBase, Verdict
@@ -49,12 +54,15 @@ class Plan(Protocol):
     def notes(self) -> tuple[tuple[str, str], ...]: ...   # (field, warning) pairs the CLI prints
 
 
+Hook = Union[str, Callable[..., Any]]   # "module:function", resolved on first use, or the function itself
+
+
 @dataclass(frozen=True)
 class Asset:
     """An output as data: its composer ("module:function"), called as composer(part, title, style), where `part`
     is the plan's field of that name (the plan has it whenever the spec asks for the asset), or "" the whole plan."""
 
-    composer: str
+    composer: Hook
     part: str
 
 
@@ -64,14 +72,19 @@ class Game:
 
     name: str
     spec: type["SpecBase"]
-    plan: str                    # spec -> Plan (raises PlanError with every problem found)
+    plan: Hook                   # spec -> Plan (raises PlanError with every problem found)
     assets: Mapping[str, Asset]  # asset name -> how the plan is drawn into its Document
-    graph: str                   # (spec, plan) -> the board graph as a dict
-    position: str | None = None  # "module:Model": a position file's model (a PositionBase); None: no positions yet
-    score: str | None = None     # position -> Verdict (the referee's findings: JSON, report, caption)
-    diagram: str | None = None   # (position, verdict, width_mm, saver) -> Document of one page
-    booklet: str | None = None   # (spec, plan) -> the variables of templates/rules/NAME.md and templates/cards/NAME.md
-    split: str | None = None     # (plan, outputs) -> the kit's things as images of their own (print.split: pieces)
+    graph: Hook                  # (spec, plan) -> the board graph as a dict
+    position: Hook | None = None  # "module:Model": a position file's model (a PositionBase); None: no positions yet
+    score: Hook | None = None    # position -> Verdict (the referee's findings: JSON, report, caption)
+    diagram: Hook | None = None  # (position, verdict, width_mm, saver) -> Document of one page
+    booklet: Hook | None = None  # (spec, plan) -> the variables of templates/rules/NAME.md and templates/cards/NAME.md
+    split: Hook | None = None    # (plan, outputs) -> the kit's things as images of their own (print.split: pieces)
+    # `which` ("rules" | "card") -> the template (a Path, or booklet/template.py's Written text); None: the shipped
+    # templates/rules/NAME.md and templates/cards/NAME.md
+    templates: Hook | None = None
+    designer: str | None = None  # the credit's name; None: templates/texts/NAME.yaml's `designer`
+    text_form: Hook | None = None   # () -> the text records' Form (pnp/positions/text_record.py); None: its table's
 
     @classmethod
     def of(cls, package: str, name: str, spec: type["SpecBase"], assets: Iterable[str], position: str | None = None,
@@ -102,7 +115,11 @@ class Game:
         return _function(self.graph)(spec, plan)
 
     def position_model(self) -> type["PositionBase"] | None:
-        return _function(self.position) if self.position else None
+        """The position model: named as "module:Model", or made by the hook (a definition's, per definition)."""
+        if not self.position:
+            return None
+        found = _function(self.position)
+        return found if isinstance(self.position, str) else found()
 
     def judge(self, position: "PositionBase") -> "Verdict":
         assert self.score, f"{self.name} has a position model but no score"
@@ -123,16 +140,63 @@ class Game:
         return _function(self.booklet)(spec, plan)
 
 
-def _function(name: str) -> Callable[..., Any]:
+    def template(self, which: str) -> Any:
+        """The rules or card template: the game's own hook's, else the shipped file named for the game."""
+        if self.templates is not None:
+            return _function(self.templates)(which)
+        from pnp.resources import templates
+
+        return templates("rules" if which == "rules" else "cards", f"{self.name}.md")
+
+
+def _function(name: Hook) -> Callable[..., Any]:
+    if not isinstance(name, str):
+        return name
     module, function = name.split(":")
     return getattr(importlib.import_module(module), function)
 
 
 @lru_cache(maxsize=None)
 def game(name: str) -> Game:
-    """The registered game called `name` (KeyError if there is none)."""
-    return importlib.import_module(GAMES[name]).GAME
+    """The registered game called `name`, a Python game's or a shipped definition's (KeyError if there is none)."""
+    if name in GAMES:
+        return importlib.import_module(GAMES[name]).GAME
+    if name in _defined():
+        from pnp.games.stones import defined_game
+
+        return defined_game(name)
+    raise KeyError(name)
+
+
+def _defined() -> tuple[str, ...]:
+    """The shipped definitions that no Python game of the same name stands in for."""
+    from pnp.definitions.shipped import shipped_names
+
+    return tuple(name for name in shipped_names() if name not in GAMES)
 
 
 def names() -> tuple[str, ...]:
-    return tuple(GAMES)
+    """Every game's name: the Python games', then the shipped definitions'."""
+    return (*GAMES, *_defined())
+
+
+def known(name: str) -> bool:
+    return name in GAMES or name in _defined()
+
+
+DEFINITION_SUFFIX = ".yaml"   # `game:` naming a file, a designer's own definition, ends so
+
+
+def is_path(name: str) -> bool:
+    """Whether a `game:` value names a definition file rather than a game."""
+    return name.lower().endswith(DEFINITION_SUFFIX)
+
+
+def find(name: str, folder: Path) -> Game:
+    """The game a spec, position or --game names: a game by name, or a definition's path relative to `folder`.
+    KeyError for an unknown name; SpecError (file:line) for a definition that is missing or fails its checks."""
+    if not is_path(name):
+        return game(name)
+    from pnp.games.stones import defined_game
+
+    return defined_game(str((folder / name).resolve()))

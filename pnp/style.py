@@ -59,6 +59,9 @@ class StoneStyle(BaseStyle):
     red: str        # Red's stones: the light ones
     blue: str       # Blue's: the dark ones, hatched by the ink saver
     outline: str    # a stone's rim, dark so its edge shows on white paper
+    # The players whose stones these are, the light one's first: a game of other players (a definition's) names its
+    # own, and its stones still take the `red` (light) and `blue` (dark) colours in that order.
+    players: tuple[str, str] = ("red", "blue")
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from pnp.games.starstar.scoresheet_layout import example_lines, record_example
 from pnp.games.y.board import triangle_board
 from pnp.positions import read_position
 from pnp.positions.record import LONGEST_RECORD_KB
-from pnp.positions.text_record import (FLOW_EXTRA, FORMS, HEADER_CHARS, MAX_MOVES, RECORD_BYTES, TOKEN_CHARS,
+from pnp.positions.text_record import (FLOW_EXTRA, FORMS, form_of, games_with_records, options_for, HEADER_CHARS, MAX_MOVES, RECORD_BYTES, TOKEN_CHARS,
                                       example_line, record_text)
 from pnp import registry
 from pnp.spec.yamlsafe import MAX_BYTES
@@ -59,8 +59,9 @@ def scored(path: Path, *options: str) -> dict:
 
 def test_every_game_with_positions_has_a_text_form_and_its_options_are_its_models_keys():
     games = {name for name in registry.names() if registry.game(name).position}
-    assert set(FORMS) == games
-    for game, form in FORMS.items():
+    assert set(games_with_records()) == games
+    for game in games:
+        form = form_of(game)
         model = registry.game(game).position_model()
         assert form.key in model.model_fields
         for path in form.options.values():
@@ -166,16 +167,17 @@ def test_a_move_left_out_or_doubled_is_one_problem_saying_what_was_expected(text
 def test_options_that_do_not_fit_the_game_are_refused_by_name(tmp_path: Path):
     path = write(tmp_path, "game.txt", "1. b2 swap\n")
     assert refused(path, "--game", "hex", "--rings", "10") == [f"{path}: --rings is for starstar; hex takes --size"]
-    assert refused(path) == [f"{path}: a text record names no game; give it with --game "
-                             "(starstar, hex, y, asterisk, starry-night)"]
-    assert refused(path, "--game", "go") == [f"{path}: --game: 'go' is not a game with records; use one of: "
-                                             "starstar, hex, y, asterisk, starry-night"]
+    games = ", ".join(games_with_records()) + ", or a game definition's .yaml file"
+    assert refused(path) == [f"{path}: a text record names no game; give it with --game ({games})"]
+    assert refused(path, "--game", "go") == [f"{path}: --game: 'go' is not a game with records; use one of: {games}"]
     assert refused(path, "--game", "y", "--side", "5", "--code", "1P7F-SEXR")[0].endswith(
         "--side and --code name two boards; give one: --side for the triangle, --code for a Mudcrack Y board")
     assert refused(path, "--game", "starry-night") == [
         f"{path}: starry-night text records need --code (the sky code printed under the sky, e.g. 106A-H61J-GAXD)"]
+    taking = [game for game in games_with_records() if "first" in options_for(game)]
+    assert "asterisk" not in taking and {"hex", "y"} <= set(taking)
     assert refused(path, "--game", "asterisk", "--first", "blue") == [
-        f"{path}: --first is for starstar, hex and y; asterisk takes --side or --opening"]
+        f"{path}: --first is for {', '.join(taking[:-1])} and {taking[-1]}; asterisk takes --side or --opening"]
     # The board's own checks, named as the option (an option has no line).
     assert refused(path, "--game", "hex", "--size", "99") == [f"{path}: --size: must be at most 40, got 99"]
     assert refused(path, *HEX, "--first", "green") == [f"{path}: --first: 'green' is not allowed; use one of: red, blue"]

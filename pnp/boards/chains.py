@@ -38,11 +38,18 @@ def tree(board: CellBoard, cells: Sequence[str]) -> list[tuple[str, str]]:
     return links
 
 
+def loop(board: CellBoard, cells: Sequence[str]) -> list[tuple[str, str]]:
+    """Every link between two neighbouring cells of a ring, so the loop is drawn closed."""
+    members = set(cells)
+    return [(a, b) for a in cells for b in board.by_id[a].neighbours if b in members and a < b]
+
+
 def chain(board: CellBoard, cells: Sequence[str], look: LineLook, casing: str, dy: float = 0.0, cls: str = "chain",
-          data: Data = ()) -> Group:
+          data: Data = (), closed: bool = False) -> Group:
     """`cells` (a connected group) as a tree of links through all of them with a dot on each, moved `dy` mm down
-    (two chains sharing cells are set apart so both show)."""
-    links = [_moved((board.by_id[a].center, board.by_id[b].center), dy) for a, b in tree(board, cells)]
+    (two chains sharing cells are set apart so both show); `closed`: a ring, every neighbouring pair linked."""
+    pairs = loop(board, cells) if closed else tree(board, cells)
+    links = [_moved((board.by_id[a].center, board.by_id[b].center), dy) for a, b in pairs]
     dots = [_moved((board.by_id[c].center,) * 2, dy) for c in cells]  # a round cap on nothing: a dot per cell
     width, cased = CHAIN * board.cell_mm, 2 * CASING * board.cell_mm
     shapes: list[Shape] = []

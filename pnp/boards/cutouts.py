@@ -132,18 +132,23 @@ def cutout_document(asset: str, sheets: CutSheets, style: BaseStyle, heading: st
 # --- stones ----------------------------------------------------------------------------------
 
 
+def light(player: str, style: StoneStyle) -> bool:
+    """Whether `player`'s stones are the light ones (Red's; a definition's first player's)."""
+    return player == style.players[0]
+
+
 def stone_fill(player: str, style: StoneStyle) -> str | None:
-    """The colour inside `player`'s stone; None where the ink saver hatches it (Blue's)."""
-    if style.saver and player == "blue":
+    """The colour inside `player`'s stone; None where the ink saver hatches it (the dark one, Blue's)."""
+    if style.saver and not light(player, style):
         return None
-    return style.red if player == "red" else style.blue
+    return style.red if light(player, style) else style.blue
 
 
 def stone(player: str, at: Point, size: float, style: StoneStyle, tagged: bool = True) -> Group:
     """One stone: a disc in its player's colour with a dark rim, so its edge shows on white paper."""
-    fill = style.red if player == "red" else style.blue
+    fill = style.red if light(player, style) else style.blue
     data = (("piece", f"stone-{player}"),) if tagged else ()
-    if style.saver and player == "blue":   # the dark stone, with little ink: hatched inside a thick rim
+    if style.saver and not light(player, style):   # the dark stone, with little ink: hatched inside a thick rim
         hatched = saver_fill(circle_points(at, size / 2), size, style.blue, style)
         return Group(tuple(hatched), cls="stone saver", data=data)
     rim = min(EDGE_MAX_MM, EDGE_SHARE * size)
@@ -160,7 +165,8 @@ def stones_each(cells: int, spares: int) -> int:
 
 
 def fit_stones(wanted: StonesSpec, room: float, cell_mm: float, cells: int, paper: Paper,
-               apart: Apart, larger: str = "a larger board.cell_mm") -> StoneSheets | Unplanned:
+               apart: Apart, larger: str = "a larger board.cell_mm",
+               players: tuple[str, str] = PLAYERS) -> StoneSheets | Unplanned:
     """The stones a spec's `stones` block asks for: sized to sit in the board's smallest cell (`room` mm across
     at `cell_mm` cells) less the clearance, or as given if that fits, half the `cells` and the spares per player,
     packed; or why not (a stone too large for the cell, or too small to cut out: `larger` says what gives larger
@@ -173,18 +179,19 @@ def fit_stones(wanted: StonesSpec, room: float, cell_mm: float, cells: int, pape
         return Unplanned(("stones", "clearance_mm"), f"{wanted.clearance_mm:g} mm clearance leaves {size:.1f} mm stones in "
                          f"the smallest cell ({room:.1f} mm across at {cell_mm:.1f} mm cells), under the {SMALLEST_STONE_MM} mm a "
                          f"stone needs; set {larger} or a smaller stones.clearance_mm")
-    return pack_stones(paper, size, stones_each(cells, wanted.spares), apart, cell_mm)
+    return pack_stones(paper, size, stones_each(cells, wanted.spares), apart, cell_mm, players)
 
 
-def pack_stones(base: Paper, size: float, each: int, apart: Apart, cell_mm: float) -> StoneSheets | Unplanned:
-    """`each` stones of Red's and Blue's for `cell_mm` cells, each player's on rows of their own, on the fewest
-    sheets; or why they do not fit."""
+def pack_stones(base: Paper, size: float, each: int, apart: Apart, cell_mm: float,
+                players: tuple[str, str] = PLAYERS) -> StoneSheets | Unplanned:
+    """`each` stones of each player's (Red's and Blue's unless `players` names others) for `cell_mm` cells, each
+    player's on rows of their own, on the fewest sheets; or why they do not fit."""
     holds = [(paper, largest_circle(item_room(paper, STONE_BAND_MM), apart)) for paper in base.orientations()]
     widest = max(most for _, most in holds)
     if size > widest + 1e-9:
         return Unplanned(("stones", "size_mm"), f"{size:.1f} mm stones do not fit {base.name} paper; set "
                          f"stones.size_mm to at most {math.floor(widest * 10) / 10:g}, or choose larger paper")
-    names = [player for player in PLAYERS for _ in range(each)]
+    names = [player for player in players for _ in range(each)]
     papers = tuple(paper for paper, most in holds if size <= most + 1e-9)   # where one stone fits
     packed = fewest_sheets(papers, ([], names), size, apart, STONE_BAND_MM, mixed_rows=False)
     if packed is None:
@@ -194,12 +201,14 @@ def pack_stones(base: Paper, size: float, each: int, apart: Apart, cell_mm: floa
     return StoneSheets(packed.paper, size, packed.pages, cell_mm)
 
 
-def compose_stones(stones: StoneSheets, title: str, style: StoneStyle) -> Document:
-    """The stone sheets, with the counts of each player's stones under them (a game's assets/stones.py)."""
+def compose_stones(stones: StoneSheets, title: str, style: StoneStyle,
+                   names: dict[str, str] | None = None) -> Document:
+    """The stone sheets, with the counts of each player's stones under them (a game's assets/stones.py); `names`
+    words each of `style.players` as the legend counts it (Red's and Blue's words by default)."""
     heading = say("pages", "stones.heading", title=title)
     facts = say("pages", "stones.facts", size=mm_text(stones.size), cell=mm_text(stones.cell_mm),
-                count=stones.count(PLAYERS[0]))
-    words = {p: say("pages", f"stones.players.{p}") for p in PLAYERS}
+                count=stones.count(style.players[0]))
+    words = names or {p: say("pages", f"stones.players.{p}") for p in style.players}
     legend = Legend(words, lambda sheet: say("pages", "stones.hint"), STONE_BAND_MM, STONE_ROW_MM)
     return cutout_document("stones", stones, style, heading, facts, legend,
                            lambda player, at, size, tagged: stone(player, at, size, style, tagged))

@@ -61,13 +61,15 @@ class PadRecord:
     command: str
     pie: str = "pages"
     swapped: Callable[[str], str] = kept
+    pie_key: str = "pad.pie"                 # the key in that texts file (a game of several pie rules has several)
+    fields: tuple[str, ...] | None = None    # the record box's spaces; None: pages.yaml's (Red, Blue, First, Result)
 
     def lines(self, cells: Sequence[Any], width: float) -> tuple[str, ...]:
         """The words under a record box `width` mm wide, for a board of these cells: numbering the moves, the pie
         rule, the example record of this board typed in (unbroken where the width allows), and the command on a
         line of its own."""
         moves = example_moves(cells)   # a board has cells: the first move, swap, ...
-        pie = say(self.pie, "pad.pie", first=moves[0], swapped=self.swapped(moves[0]))
+        pie = say(self.pie, self.pie_key, first=moves[0], swapped=self.swapped(moves[0]))
         lines = wrap(say("pages", "pad.record", pie=pie), NOTE_TEXT_MM, width)
         typed = say("pages", "pad.typed", moves=pairs(moves)[0])
         if text_width(f"{lines[-1]} {typed}", NOTE_TEXT_MM) <= width:
@@ -106,6 +108,7 @@ class PadSheet(Generic[B, E]):
     extent: Rect
     extras: E
     notes: tuple[str, ...] = ()   # the lines under each record box (PadRecord.lines), wrapped to the box's width
+    fields: tuple[str, ...] | None = None   # the record box's spaces (PadRecord.fields)
 
     def envelope(self, board: B) -> Rect:
         """Where one board draws on the sheet (its record box goes under this)."""
@@ -113,11 +116,11 @@ class PadSheet(Generic[B, E]):
         return Rect(left, top, self.extent.width, self.extent.height)
 
 
-@lru_cache(maxsize=1)
-def record_width() -> float:
+@lru_cache(maxsize=8)
+def record_width(fields: tuple[str, ...] | None = None) -> float:
     """The narrowest record box: equal spaces, each holding the longest field name with its inset on both sides."""
-    fields = say_all("pages", "pad.fields")
-    return len(fields) * (max(text_width(name, FIELD_TEXT_MM) for name in fields) + 2 * FIELD_INSET_MM[0])
+    named = fields or tuple(say_all("pages", "pad.fields"))
+    return len(named) * (max(text_width(name, FIELD_TEXT_MM) for name in named) + 2 * FIELD_INSET_MM[0])
 
 
 def _grid(paper: Paper, width: float, height: float) -> tuple[int, Paper, int, int]:
@@ -139,11 +142,11 @@ def plan_pad(paper: Paper, unit: Rect, cell_mm: float, board: Board, smaller: st
     naming pad.cell_mm (and, when no cell size fits, `smaller`: what would make the board smaller, "fewer
     board.rings"). The lines under each record box are `record`'s, for this board's cells."""
     cells = list(make(cell_mm, (0.0, 0.0)).cells)
-    largest = largest_cell(paper, unit, lambda width: len(record.lines(cells, width)))
+    largest = largest_cell(paper, unit, lambda width: len(record.lines(cells, width)), record.fields)
     if fitted and SMALLEST_CELL_MM <= largest < cell_mm:
         cell_mm = largest
     extent = unit.scaled(cell_mm)
-    slot_w = max(extent.width, record_width())
+    slot_w = max(extent.width, record_width(record.fields))
     notes = record.lines(cells, slot_w)
     slot_h = extent.height + under_board_mm(len(notes))
     count, sheet, columns, rows = _grid(paper, slot_w, slot_h)
@@ -154,25 +157,26 @@ def plan_pad(paper: Paper, unit: Rect, cell_mm: float, board: Board, smaller: st
     left = area.x + (area.width - (columns * slot_w + (columns - 1) * PAD_GAP_MM)) / 2 + (slot_w - extent.width) / 2
     boards = tuple(make(cell_mm, (left + c * (slot_w + PAD_GAP_MM) - extent.x, area.y + r * (slot_h + PAD_GAP_MM) - extent.y))
                    for r in range(rows) for c in range(columns))
-    return PadSheet(sheet, boards, extent, extras, notes)
+    return PadSheet(sheet, boards, extent, extras, notes, record.fields)
 
 
-def largest_cell(paper: Paper, unit: Rect, notes: Callable[[float], int]) -> float:
+def largest_cell(paper: Paper, unit: Rect, notes: Callable[[float], int],
+                 fields: tuple[str, ...] | None = None) -> float:
     """The largest pad cell (to 0.1 mm below) at which one board and its record box, with the `notes(width)` lines
     under a box that wide, fit the paper, either way up; 0 where the record box alone is wider than the paper's
     content. The lines the narrowest box takes fit for sure; a larger cell makes a wider box with no more lines, so
     the size found grows until they stop falling."""
     def largest(lines: int) -> float:
         def within(area: Rect) -> float:
-            if area.width < record_width():
+            if area.width < record_width(fields):
                 return 0.0
             return min(area.width / unit.width, (area.height - under_board_mm(lines)) / unit.height)
 
         return math.floor(max(within(content_area(s)) for s in paper.orientations()) * 10) / 10
 
-    lines = notes(record_width())
+    lines = notes(record_width(fields))
     found = largest(lines)
-    while (fewer := notes(max(unit.width * found, record_width()))) < lines:
+    while (fewer := notes(max(unit.width * found, record_width(fields)))) < lines:
         lines, found = fewer, largest(fewer)
     return found
 

@@ -42,9 +42,9 @@ def boards_words(count: int) -> str:
     return say("pages", "pad.one_board") if count == 1 else say("pages", "pad.boards", count=count)
 
 
-def record_box(box: Rect, style: BaseStyle) -> Group:
-    """Four labelled spaces in a row: Red, Blue, who went first, the result."""
-    fields = say_all("pages", "pad.fields")
+def record_box(box: Rect, style: BaseStyle, named: tuple[str, ...] | None = None) -> Group:
+    """Four labelled spaces in a row: Red, Blue (or the game's players, `named`), who went first, the result."""
+    fields = list(named or say_all("pages", "pad.fields"))
     line = Paint(stroke=style.ink, width=BOX_LINE_MM)
     shapes: list[Shape] = [Polygon(rect_corners(box), line, cls="record-box")]
     width = box.width / len(fields)
@@ -70,9 +70,9 @@ def pad_document(pad: PadSheet[Any, Any], title: str, facts: str, style: BaseSty
     shapes: list[Shape] = [*furniture(pad.sheet, heading, facts, style)]
     for number, board in enumerate(pad.boards, 1):
         envelope = pad.envelope(board)
-        width = max(envelope.width, record_width())   # a small board's box is wider than it, centred under it
+        width = max(envelope.width, record_width(pad.fields))   # a small board's box is wider than it, centred under it
         box = Rect(envelope.x - (width - envelope.width) / 2, envelope.bottom + BOX_TOP_MM, width,
                    RECORD_BOX_MM - BOX_TOP_MM)
-        shapes.append(Group((draw(board), record_box(box, style), notes_text(pad.notes, box, style)), cls="pad-board",
+        shapes.append(Group((draw(board), record_box(box, style, pad.fields), notes_text(pad.notes, box, style)), cls="pad-board",
                             data=(("board", str(number)),)))
     return Document(ASSET, heading, (Page(pad.sheet.width, pad.sheet.height, tuple(shapes), heading),))

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Iterable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
@@ -122,6 +122,7 @@ class StonesPosition(MovesRecord, PositionBase):
     marks: dict[str, str] = Field(default_factory=dict, description=MARKS_HELP)
     moves: list[str] = Field(default_factory=list, description=MOVES_HELP)
     first: Literal["red", "blue"] = Field("red", description="Who makes move 1 of the record.")
+    players: ClassVar[tuple[str, str]] = PLAYERS   # the keys of `stones`, the first moving first by default
 
     def board_ids(self) -> BoardIds:
         """The ids of this position's board: each game says."""
@@ -135,12 +136,13 @@ class StonesPosition(MovesRecord, PositionBase):
     def set_up(self) -> list[tuple[Hashable, str, str]]:
         """(cell, player, how a message names it) of each stone on the board before the record starts: `stones`
         (a game may add its own, as *Star's handicap)."""
-        return [(cell, player, f"a stone in stones.{player}") for player in PLAYERS for cell in getattr(self.stones, player)]
+        return [(cell, player, f"a stone in stones.{player}") for player in self.players
+                for cell in getattr(self.stones, player)]
 
     def played(self) -> list[tuple[int, Hashable, str]]:
         """(index, cell, colour) of each stone the record placed, in order. Colours alternate from `first`; a swap
         (move 2) makes the first stone the second player's, at `swapped(cell)`, and the first player moves next."""
-        other = PLAYERS[1] if self.first == PLAYERS[0] else PLAYERS[0]
+        other = self.players[1] if self.first == self.players[0] else self.players[0]
         found = [(index, cell, self.first if index % 2 == 0 else other)
                  for index, cell in enumerate(self.moves) if cell != SWAP]
         if len(self.moves) > 1 and self.moves[1] == SWAP and found:
@@ -155,12 +157,12 @@ class StonesPosition(MovesRecord, PositionBase):
     def problems(self) -> list[Unplanned]:
         ids = self.board_ids()
         found: list[Unplanned] = []
-        for player in PLAYERS:
+        for player in self.players:
             cells = getattr(self.stones, player)
             found += [*ids.unknown(("stones", player), cells), *repeats(f"stones.{player}", cells)]
-        both = set(self.stones.red) & set(self.stones.blue)
-        found += [Unplanned(("stones", "blue", self.stones.blue.index(c)), f"{c} is also one of Red's; a cell holds one stone")
-                  for c in sorted(both)]
+        first, second = (getattr(self.stones, player) for player in self.players)
+        found += [Unplanned(("stones", self.players[1], second.index(c)), f"{c} is also one of "
+                            f"{self.players[0].capitalize()}'s; a cell holds one stone") for c in sorted(set(first) & set(second))]
         found += [*ids.unknown(("highlight",), self.highlight), *repeats("highlight", self.highlight),
                   *ids.unknown(("marks",), self.marks, keys=True), *bad_marks(self.marks)]
         return [*found, *self.record_problems(ids)]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any
 
-from pnp.boards.cutouts import PLAYERS, StoneSheets, stone
+from pnp.boards.cutouts import StoneSheets, stone
 from pnp.boards.kit import StonesKit
 from pnp.geometry.hexagon import Point
 from pnp.geometry.rect import Rect, bounding
@@ -53,7 +53,7 @@ def stone_cutouts(stones: StoneSheets, style: StoneStyle) -> list[Cutout]:
     """Red's and Blue's stone as their sheets print them (the ink saver's hatching too), each in its own square."""
     origin = (0.0, 0.0)
     return [cutout(f"stone-{player}", stone(player, origin, stones.size, style, tagged=False), round_box(stones.size))
-            for player in PLAYERS]
+            for player in style.players]
 
 
 def stone_kit_cutouts(plan: StonesKit[Any, Any, Any], assets: Collection[str],

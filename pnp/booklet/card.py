@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pnp.booklet.template import Rendered, read_template, render
+from pnp.booklet.template import Rendered, Written, render, template_source
 from pnp.fonts import ASCENT, MIDDLE
 from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
@@ -51,9 +51,10 @@ class Side:
     line: int            # the template line of its heading
 
 
-def compose_card(template: Path, context: dict[str, Any], sheet: Paper, style: BaseStyle, kerf: float = 0.0) -> Document:
+def compose_card(template: "Path | Written", context: dict[str, Any], sheet: Paper, style: BaseStyle,
+                 kerf: float = 0.0) -> Document:
     """`kerf`: a cutter's (print.kerf_mm), which the cards then stand apart by."""
-    rendered = render(str(template), read_template(template), context)
+    rendered = render(*template_source(template), context)
     sides = card_sides(rendered)
     best = max(sheet.orientations(), key=lambda s: len(grid(s, kerf)))
     slots = grid(best, kerf)

@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from pnp.layout.paper import Paper, spec_paper
 from pnp.scene import Document, PrintedDocument
 from pnp.spec.kit import Kit
 from pnp.resources import templates
 from pnp.texts import credit, say
+
+if TYPE_CHECKING:
+    from pnp.booklet.template import Written
+    from pnp.registry import Game
 
 
 def rules_template(game: str) -> Path:
@@ -26,10 +30,15 @@ def card_template(game: str) -> Path:
     return templates("cards", f"{game}.md")
 
 
+def game_credit(game: "Game") -> str:
+    """"A game by ..." for a game: its definition's designer, or its texts file's."""
+    return say("pages", "credit", designer=game.designer) if game.designer else credit(game.name)
+
+
 def booklet_context(kit: Kit) -> dict[str, Any]:
     """The variables the templates see: the game's numbers for this spec, and `credit`, its designer's name
     (printed on the booklet's title page and on each card)."""
-    return {**kit.game.booklet_context(kit.spec, kit.plan), "credit": credit(kit.game.name)}
+    return {**kit.game.booklet_context(kit.spec, kit.plan), "credit": game_credit(kit.game)}
 
 
 def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
@@ -38,9 +47,9 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
     if asset == "card":
         from pnp.booklet.card import compose_card
 
-        return compose_card(card_template(kit.game.name), context, spec_paper(kit.spec), kit.plan.style,
+        return compose_card(kit.game.template("card"), context, spec_paper(kit.spec), kit.plan.style,
                             kit.spec.print.kerf_mm)
-    pdf = _on_paper(str(kit.path), lambda: _reading_order(rules_template(kit.game.name), context, spec_paper(kit.spec),
+    pdf = _on_paper(str(kit.path), lambda: _reading_order(kit.game.template("rules"), context, spec_paper(kit.spec),
                                                           kit.plan.style.saver))
     title = say("pages", "rules.heading", title=context["title"])
     if asset == "rules":
@@ -63,7 +72,7 @@ def paper_problem(kit: Kit) -> str | None:
     from pnp.spec.problems import SpecError
 
     try:
-        _reading_order(rules_template(kit.game.name), booklet_context(kit), sheet, kit.plan.style.saver)
+        _reading_order(kit.game.template("rules"), booklet_context(kit), sheet, kit.plan.style.saver)
     except BookletTooSmall as exc:
         return str(exc)
     except SpecError as exc:  # a part of the shipped rules (a table) wider than such a page: the paper's fault
@@ -84,18 +93,18 @@ def _on_paper(where: str, make: Callable[[], bytes]) -> bytes:
         raise SpecError([Problem(where, None, "paper", str(exc))]) from None
 
 
-def build_rules(template: Path, context: dict[str, Any], sheet: Paper, saver: bool = False) -> bytes:
+def build_rules(template: "Path | Written", context: dict[str, Any], sheet: Paper, saver: bool = False) -> bytes:
     """A booklet in reading order from any template (what `pnp rules` runs); `saver`: its diagrams drawn for
     the ink saver."""
     import dataclasses
 
     from pnp.booklet import layout
     from pnp.booklet.markdown import flowables
-    from pnp.booklet.template import read_template, render
+    from pnp.booklet.template import render, template_source
 
-    rendered = dataclasses.replace(render(str(template), read_template(template), context), saver=saver)
+    rendered = dataclasses.replace(render(*template_source(template), context), saver=saver)
     page = layout.BookletPage.half_of(sheet)
-    title = str(context.get("title", template.stem))
+    title = str(context["title"]) if "title" in context else Path(template_source(template)[0]).stem
     style = layout.styles(layout.font_for(title))   # the cover's title, and the notes pages' headings
     lines = [say("pages", "rules.subtitle"), *([context["credit"]] if context.get("credit") else [])]
     heading = say("pages", "rules.heading", title=title)
@@ -110,7 +119,7 @@ KEPT_BOOKLETS = 16  # reading-order PDFs kept (about 0.1 MB each): every kit of 
                     # already laid out while the specs were read, so none is laid out twice
 
 
-def _reading_order(template: Path, context: dict[str, Any], sheet: Paper, saver: bool) -> bytes:
+def _reading_order(template: "Path | Written", context: dict[str, Any], sheet: Paper, saver: bool) -> bytes:
     """Built once per kit: the paper check while the spec is read, then `rules` and `rules-booklet`, share it."""
     key = json.dumps([str(template), context, repr(sheet), saver], sort_keys=True, default=str)
     if key not in _last:

@@ -44,6 +44,22 @@ class Rendered:
         return self.lines[min(max(rendered_line, 0), len(self.lines) - 1)] if self.lines else 1
 
 
+@dataclass(frozen=True)
+class Written:
+    """A template pnp writes itself (a game definition's booklet): the name its messages and its diagram blocks'
+    paths go by, and its text."""
+
+    file: str
+    text: str
+
+
+def template_source(template: "Path | Written") -> tuple[str, str]:
+    """(name, text) of a template file or a written one."""
+    if isinstance(template, Written):
+        return template.file, template.text
+    return str(template), read_template(template)
+
+
 def read_template(path: Path) -> str:
     """The template's text: a regular file (a FIFO or /dev/zero is refused unread), UTF-8, at most
     MAX_TEMPLATE_BYTES; a clear one-line error otherwise."""

@@ -131,6 +131,10 @@ class ShapeBoard:
         sets = {SIDES: self.kind.sides, CORNERS: self.kind.corner_names}
         return Graph(self.ids, near, tuple(groups), tuple(border), self.kind.groups, sets)
 
+    def __reduce__(self) -> tuple[object, tuple[str, int, IdScheme, bool]]:
+        """Pickled as what makes it (a kit crosses to the build's worker process): its shape kind holds functions."""
+        return (shape_board, (self.kind.name, self.size, self.scheme, self.corners_on_sides))
+
     def sides_of(self, i: int) -> tuple[str, ...]:
         """The sides cell `i` belongs to, in the shape's order (none for a corner kept apart)."""
         groups = self.graph.groups[i]

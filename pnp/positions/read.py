@@ -115,7 +115,10 @@ def _model(file: str, loaded: yamlsafe.Loaded) -> tuple[registry.Game, type[Posi
     name = data.get("game")
     if name is None:
         raise SpecError([Problem(file, 1, "game", f"required but missing; use one of: {known}")])
-    game = registry.game(name) if isinstance(name, str) and name in registry.GAMES else None
+    if isinstance(name, str) and registry.is_path(name):
+        game: registry.Game | None = registry.find(name, Path(file).parent)
+    else:
+        game = registry.game(name) if isinstance(name, str) and registry.known(name) else None
     model = game.position_model() if game else None
     if game is None or model is None:
         message = (f"unknown game {show(name)}; use one of: {known}" if game is None

@@ -68,6 +68,7 @@ class Header:
     rings: int | None = None
     size: int | None = None
     side: int | None = None
+    base: int | None = None   # a game whose board's size key is `base` (a definition's)
     code: str | None = None
     first: str | None = None
     opening: str | None = None
@@ -163,26 +164,50 @@ def loaded(path: Path, header: Header) -> yamlsafe.Loaded:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
 
 
+def form_of(game: str) -> Form:
+    """The text form of a game: its line in FORMS, or what the game says of itself (a definition's, found by name
+    or by its path from here); KeyError for a game without records."""
+    if game in FORMS:
+        return FORMS[game]
+    found = registry.find(game, Path.cwd())
+    if found.text_form is None:
+        raise KeyError(game)
+    return registry._function(found.text_form)()
+
+
+def _known_form(game: str) -> bool:
+    try:
+        form_of(game)
+    except KeyError:
+        return False
+    return True
+
+
+def games_with_records() -> list[str]:
+    return [*FORMS, *(name for name in registry.names() if name not in FORMS and _known_form(name))]
+
+
 def options_for(game: str) -> list[str]:
     """The options a text record of `game` takes besides --game."""
-    form = FORMS[game]
+    form = form_of(game)
     first = ["first"] if _has_first(game) else []
     return [*form.options, *first]
 
 
 def _has_first(game: str) -> bool:
-    model = registry.game(game).position_model()
+    model = registry.find(game, Path.cwd()).position_model()
     return model is not None and "first" in model.model_fields
 
 
 def _form(file: str, header: Header) -> Form:
     """The game's form, once the options fit it: --game given and known, each option one the game takes."""
-    known = ", ".join(FORMS)
+    known = ", ".join(games_with_records()) + ", or a game definition's .yaml file"
     if header.game is None:
         raise SpecError([Problem(file, None, "", f"a text record names no game; give it with --game ({known})")])
-    if header.game not in FORMS:
+    if not _known_form(header.game):
         raise SpecError([Problem(file, None, "--game", f"{header.game!r} is not a game with records; use one of: {known}")])
-    game, takes, board = header.game, options_for(header.game), list(FORMS[header.game].options)
+    form = form_of(header.game)
+    game, takes, board = header.game, options_for(header.game), list(form.options)
     found = [Problem(file, None, "", f"--{name} is for {_games_taking(name)}; {game} takes "
                                      f"{_listed([f'--{n}' for n in board])}")
              for name in header.given() if name != "game" and name not in takes]
@@ -192,14 +217,14 @@ def _form(file: str, header: Header) -> Form:
         found.append(Problem(file, None, "", "--side and --code name two boards; give one: --side for the triangle, "
                                              "--code for a Mudcrack Y board"))
     found += [Problem(file, None, "", f"{game} text records need --{name} ({OPTION_HELP.get(name, name)})")
-              for name in FORMS[game].required if getattr(header, name) is None]
+              for name in form.required if getattr(header, name) is None]
     if found:
         raise SpecError(found)
-    return FORMS[game]
+    return form
 
 
 def _games_taking(option: str) -> str:
-    return _listed([game for game in FORMS if option in options_for(game)], "and")
+    return _listed([game for game in games_with_records() if option in options_for(game)], "and")
 
 
 def _listed(names: Sequence[str], joined: str = "or") -> str:
@@ -284,7 +309,8 @@ def _token_problem(token: str, form: Form) -> str | None:
 
 def _flow(header: Header, form: Form, moves: list[tuple[int, Any]]) -> str:
     """The position as YAML flow text, its keys on line 1 and every move on the line it has in the text."""
-    data: dict[str, Any] = {"game": header.game}
+    game = header.game or ""
+    data: dict[str, Any] = {"game": str(Path(game).resolve()) if registry.is_path(game) else game}
     for name, path in form.options.items():
         if getattr(header, name) is not None:
             _put(data, path, getattr(header, name))
@@ -309,7 +335,7 @@ MOVE_FIELD = re.compile(r"(moves|edges)\[(\d+)\](.*)")
 def text_problems(problems: Iterable[Problem], header: Header) -> list[Problem]:
     """The position checks' problems worded for a text record: an option's field named as the option (no line:
     the option is on the command line), a move's as `move N`."""
-    form = FORMS[header.game or ""]
+    form = form_of(header.game or "")
     options = {".".join(path): f"--{name}" for name, path in form.options.items()}
     options.update({"first": "--first", "game": "--game"})
     found = []
@@ -352,16 +378,17 @@ def record_text(position: Any) -> str:
     """The record of a position as the text form: a comment saying how to read it back, then numbered pairs.
     ValueError for a position the text cannot hold (stones or pieces set up before the record, a sky given as
     points rather than a code)."""
-    form = FORMS[position.game]
+    form = form_of(position.game)
     setup = getattr(position, "stones", None)
-    if (setup is not None and (setup.red or setup.blue)) or getattr(position, "pieces", None):
+    if (setup is not None and any(getattr(setup, f) for f in type(setup).model_fields)) or getattr(position, "pieces", None):
         raise ValueError("the position has stones or pieces set up before its record; the text form holds the "
                          "moves only: keep it as a YAML file")
     given = {name: _option(position, path) for name, path in form.options.items()}
     missing = [name for name in form.required if given[name] is None]
     if missing:
         raise ValueError(f"the text form names the board by --{missing[0]}; this position has none")
-    if getattr(position, "first", "red") != "red":
+    players = getattr(type(position), "players", ("red",))
+    if getattr(position, "first", players[0]) != players[0]:
         given["first"] = position.first
     moves = [form.write(move) for move in getattr(position, form.key)]
     return "\n".join([f"{COMMENT} {score_command(position.game, 'THIS.txt', **given)}", *pairs(moves)]) + "\n"

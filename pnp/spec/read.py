@@ -46,7 +46,7 @@ def read_kit(path: Path, ink: str | None = None) -> Kit:
         loaded = yamlsafe.load(read_spec_bytes(path))
     except YamlProblem as exc:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
-    game = _game(file, loaded)
+    game = _game(file, loaded, path.parent)
     try:
         spec = game.spec.model_validate(_with_ink(loaded.data, ink), context={"spec_dir": path.parent})
     except ValidationError as exc:
@@ -87,8 +87,9 @@ def _with_ink(data: dict, ink: str | None) -> dict:
     return {**data, "print": {**printing, "ink": ink}}
 
 
-def _game(file: str, loaded: yamlsafe.Loaded) -> registry.Game:
-    """Pick the game from `game`, with a clear word when the top level is wrong."""
+def _game(file: str, loaded: yamlsafe.Loaded, folder: Path) -> registry.Game:
+    """Pick the game from `game` (a name, or a definition's path relative to `folder`), with a clear word when the
+    top level is wrong; a definition that fails its checks is its own file's problems."""
     data, known = loaded.data, ", ".join(registry.names())
     if data is None:
         raise SpecError([Problem(file, None, "", f"the file is empty; a spec starts with `game: {registry.names()[0]}` and a `name`")])
@@ -98,8 +99,11 @@ def _game(file: str, loaded: yamlsafe.Loaded) -> registry.Game:
     if "game" not in data:
         raise SpecError([Problem(file, 1, "game", f"required but missing; use one of: {known}")])
     game = data["game"]
-    if not isinstance(game, str) or game not in registry.GAMES:
+    if isinstance(game, str) and registry.is_path(game):
+        return registry.find(game, folder)
+    if not isinstance(game, str) or not registry.known(game):
         what = ("no value given" if game is None else f"unknown game {show(game)}" if isinstance(game, str)
                 else f"expected the name of a game, got {show(game)}")
-        raise SpecError([Problem(file, line_of(loaded.node, ("game",)), "game", f"{what}; use one of: {known}")])
+        raise SpecError([Problem(file, line_of(loaded.node, ("game",)), "game", f"{what}; use one of: {known}, "
+                                                                                 "or a game definition's .yaml file")])
     return registry.game(game)

@@ -1,0 +1,64 @@
+"""A defined game's outputs: the board page, the stone sheets, the pencil pad (registry hooks, one each)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pnp.boards.cutouts import compose_stones as layer_stones
+from pnp.boards.cutouts import StoneSheets
+from pnp.boards.pad_page import boards_words, pad_document
+from pnp.boards.pages import board_document
+from pnp.cellboard.placed import PlacedBoard
+from pnp.games.stones.draw import Extras, board_group
+from pnp.games.stones.plan import BoardPlan, PadPlan
+from pnp.games.stones.style import DefinedStyle
+from pnp.games.stones.words import goal_title, listed, player_name
+from pnp.layout.furniture import mm_text
+from pnp.scene import Document, Group
+from pnp.texts import say
+
+PAD_LABEL = "#9a9a9a"   # coordinates pale enough to write over, still read at a glance
+PAD_CORNER = "#ececec"  # corner cells on the pad: marked, still easy to colour
+
+
+def goals_line(extras: Extras) -> str:
+    """"a ring, a bridge or a fork wins"; a player's own goal names the player."""
+    game = extras.game
+    kind = game.definition.board.kind
+    said = []
+    for goal in game.goals:
+        words = goal_title(goal, kind)
+        said.append(words if not goal.players else f"{listed([player_name(p) for p in goal.players])}: {words}")
+    return listed(said, "or") + " wins"
+
+
+def facts(board: PlacedBoard, extras: Extras) -> str:
+    game = extras.game
+    return say("stones", "board.facts", size_key=game.size_key, size=board.board.size, cells=len(board.cells),
+               cell=mm_text(board.cell_mm), goals=goals_line(extras))
+
+
+def drawn_board(page: BoardPlan, style: DefinedStyle) -> Group:
+    """The board as its page draws it; also its image of its own (the split kit)."""
+    return board_group(page.board, style, page.extras)
+
+
+def compose_board(page: BoardPlan, title: str, style: DefinedStyle) -> Document:
+    return board_document(page, title, facts(page.board, page.extras), style, drawn_board(page, style))
+
+
+def compose_pad(pad: PadPlan, title: str, style: DefinedStyle) -> Document:
+    """One sheet of boards to colour in, each with its record box: white cells, pale coordinates."""
+    light = replace(style, cell_fill="#ffffff", label=PAD_LABEL, corner_fill=PAD_CORNER)
+    first = pad.boards[0]
+    line = say("stones", "board.pad_facts", boards=boards_words(len(pad.boards)), size_key=pad.extras.game.size_key,
+               size=first.board.size, cell=mm_text(first.cell_mm))
+    return pad_document(pad, title, line, style, lambda board: board_group(board, light, pad.extras))
+
+
+def compose_stones(stones: StoneSheets, title: str, style: DefinedStyle) -> Document:
+    """The stone sheets, each player's stones counted under their name."""
+    names = {player: say("stones", "stones.player", player=player_name(player),
+                         shade=say("stones", "stones.light" if i == 0 else "stones.dark"))
+             for i, player in enumerate(style.players)}
+    return layer_stones(stones, title, style, names)

@@ -1,0 +1,17 @@
+"""`pnp graph` of a defined game: the board's cells at the cell size the plan chose; each cell's `sides` are the
+sides it belongs to and its `tags` the corner it is (shared/DESIGN.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pnp.boards.cells import board_graph as cell_board_graph
+from pnp.games.stones.plan import KitPlan
+from pnp.games.stones.spec import DefinedSpec
+
+
+def board_graph(spec: DefinedSpec, plan: KitPlan) -> dict[str, Any]:
+    from pnp.games.stones.game import stone_game
+
+    game = stone_game(type(spec).definition_key())
+    return cell_board_graph(game.name, spec.name, plan.board.board)

@@ -1,0 +1,90 @@
+"""A defined game's kit planned before anything is drawn: the board on its sheet or tiled, the stones, the pad.
+
+The board page, the stone sheets and the pad are the layer's (pnp/boards/), as
+for every stone game; the definition gives its board (a placed shape board,
+pnp/cellboard/placed.py) and what that board draws (look.unit_extent).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from pnp.boards.cutouts import StoneSheets, fit_stones
+from pnp.boards.kit import StonesKit, stones_kit
+from pnp.boards.pad import PadRecord, PadSheet, plan_pad as plan_pad_sheet
+from pnp.boards.placement import Board, BoardPage, plan_board_page
+from pnp.cellboard.placed import PlacedBoard
+from pnp.definitions.engine import StoneGame
+from pnp.games.stones.draw import Extras
+from pnp.games.stones.game import stone_game
+from pnp.games.stones.look import UnitBoard, unit_extent
+from pnp.games.stones.spec import DefinedSpec
+from pnp.games.stones.style import DefinedStyle, player_defaults
+from pnp.games.stones.words import player_name
+from pnp.geometry.hexagon import Point
+from pnp.layout.packing import Apart
+from pnp.layout.paper import spec_paper
+from pnp.positions.text_record import score_command
+from pnp.spec.problems import Unplanned
+from pnp.style import resolve_style
+from pnp.texts import say
+
+BoardPlan = BoardPage[PlacedBoard, Extras]
+PadPlan = PadSheet[PlacedBoard, Extras]
+KitPlan = StonesKit[DefinedStyle, PlacedBoard, Extras]
+STONE_ROOM = 1.0   # the circle a hexagon cell holds about its centre, per mm of cell: its width across flats
+
+
+def plan_kit(spec: DefinedSpec) -> KitPlan:
+    """Plan every output the spec asks for; raise PlanError with every problem found."""
+    key = type(spec).definition_key()
+    game = stone_game(key)
+    board = plan_board(spec, key)
+    stones = (plan_stones(spec, game, board.board.cell_mm)
+              if "stones" in spec.outputs and isinstance(board, BoardPage) else None)
+    pad = plan_pad(spec, key) if "pad" in spec.outputs else None
+    return stones_kit(spec.display_title, style_of(game, spec), board, stones, pad)
+
+
+def style_of(game: StoneGame, spec: DefinedSpec) -> DefinedStyle:
+    """The colours the players' names say, then the spec's own."""
+    chosen = {**player_defaults(game.players), **spec.style.model_dump()}
+    return replace(resolve_style(DefinedStyle, chosen, spec.print.ink, spec.print.bleed_mm), players=game.players)
+
+
+def words(game: StoneGame, size: int) -> Board:
+    """The board as messages name it, and the key that sets its size."""
+    return Board(f"the {game.definition.title} board of {game.size_key} {size}", f"board.{game.size_key}")
+
+
+def placed(key: str, size: int) -> Callable[[float, Point], PlacedBoard]:
+    """How the plan makes the board at a cell size, its frame's top-left at origin."""
+    return lambda cell_mm, origin: UnitBoard(key, size).at(cell_mm, origin)
+
+
+def plan_board(spec: DefinedSpec, key: str) -> BoardPlan | Unplanned:
+    game, size, coordinates = stone_game(key), spec.size, spec.board.coordinates  # type: ignore[attr-defined]
+    return plan_board_page(spec, spec.board.cell_mm, unit_extent(UnitBoard(key, size), coordinates),  # type: ignore[attr-defined]
+                           words(game, size), placed(key, size), lambda board: Extras(key, coordinates))
+
+
+def plan_stones(spec: DefinedSpec, game: StoneGame, cell_mm: float) -> StoneSheets | Unplanned:
+    cells = len(game.graph(spec.size).ids)
+    return fit_stones(spec.stones, STONE_ROOM * cell_mm, cell_mm, cells, spec_paper(spec), Apart.of(spec.print),
+                      players=game.players)
+
+
+def pad_record(game: StoneGame, size: int) -> PadRecord:
+    """The words under each pad board: the command that scores a typed record, the pie rule, the record's fields."""
+    fields = (*map(player_name, game.players), say("stones", "pad.first"), say("stones", "pad.result"))
+    swapped = (lambda cell: game.swapped(cell, size)) if game.pie == "mirror" else (lambda cell: cell)
+    return PadRecord(score_command(game.name, **{game.size_key: size}), "stones", swapped,
+                     pie_key=f"pad.pie.{game.pie}", fields=fields)
+
+
+def plan_pad(spec: DefinedSpec, key: str) -> PadPlan | Unplanned:
+    game, size, coordinates = stone_game(key), spec.size, spec.board.coordinates  # type: ignore[attr-defined]
+    return plan_pad_sheet(spec_paper(spec), unit_extent(UnitBoard(key, size), coordinates), spec.pad.cell_mm,
+                          words(game, size), f"a smaller board.{game.size_key}", placed(key, size),
+                          Extras(key, coordinates), fitted=spec.pad.fitted, record=pad_record(game, size))

@@ -216,24 +216,27 @@ def test_a_record_whose_numbers_fit_keeps_the_width_and_a_position_is_drawn_as_b
     done = diagram(path, tmp_path / "rec.svg")
     assert done.stderr == ""
     root = ET.parse(tmp_path / "rec.svg").getroot()
-    assert root.attrib["width"] == "80mm" and len(numbered(root)) == 3
     plain = write(tmp_path, "hex", {"board": {"size": 11}, "stones": {"red": ["f6", "d9"], "blue": ["e7"]}}, "plain")
     diagram(plain, tmp_path / "plain.svg")
     svg = (tmp_path / "plain.svg").read_text()
     assert "data-move" not in svg and "move-number" not in svg and "last-move" not in svg
+    # as wide as the board's coordinates need at 5 pt (pnp/boards/readable.py), the numbers widening nothing
+    assert root.attrib["width"] == ET.fromstring(svg).attrib["width"] != "80mm" and len(numbered(root)) == 3
 
 
 def test_the_default_width_widens_for_long_numbers_and_an_explicit_one_is_kept_or_refused(tmp_path: Path):
-    cells = [a1_id(r, c) for r in range(1, 12) for c in range(1, 12)]
+    """Hex 25: its coordinates widen the default as far as it grows (180 mm), and a 3-digit record's numbers past
+    that (on a smaller board the coordinates need more width than 3 digits do)."""
+    cells = [a1_id(r, c) for r in range(1, 26) for c in range(1, 26)]
     random.Random(3).shuffle(cells)
-    position = model_of("hex", {"board": {"size": 11}, "moves": cells})
+    position = model_of("hex", {"board": {"size": 25}, "moves": cells})
     won = first_win(position, registry.game("hex").judge)
     moves = cells[:won[0]]
     assert len(moves) >= 100, "a 3-digit record"
-    path = write(tmp_path, "hex", {"board": {"size": 11}, "moves": moves})
+    path = write(tmp_path, "hex", {"board": {"size": 25}, "moves": moves})
     done = diagram(path, tmp_path / "wide.svg")
     width = float(ET.parse(tmp_path / "wide.svg").getroot().attrib["width"].removesuffix("mm"))
-    assert width > 80
+    assert width > 180
     assert done.stderr == (f"pnp diagram: note: {path}: drawn {width:g} mm wide, not 80: move numbers up to "
                            f"{len(moves)} print at 5 pt or more only from {width:g} mm\n")
     refused = run_pnp("diagram", str(path), "-o", str(tmp_path / "narrow.svg"), "--width-mm", "80")
@@ -304,7 +307,7 @@ def test_a_booklet_block_holding_a_record_is_drawn_numbered(tmp_path: Path):
     ("a1, e1, a2, e2, a3, e3, a4, e4, a5, e5", "", 6, "move 10 comes after the game ended: move 9 won it"),
     ("c3, b4, c2, swap", "", 6, "move 4: swap is allowed only as move 2"),
     (TEN, " 30", 3, "```diagram 30 is too narrow for this record: move numbers up to 10 print at 5 pt or more only "
-                    "from 31.2 mm; write ```diagram 32 or more, or ```diagram alone"),
+                    "from 33.6 mm; write ```diagram 34 or more, or ```diagram alone"),
 ])
 def test_a_booklet_record_is_checked_by_the_referee(tmp_path: Path, moves: str, width: str, line: int, words: str):
     template, done = rules(tmp_path, moves, width)

@@ -7,6 +7,13 @@ wrong result. Problems name the template's file and line. A block may hold a
 record (`moves:`), checked by the referee like a position file's and drawn with
 its moves numbered: as wide as its numbers need at 5 pt when the block gives no
 width, refused when the width it gives is narrower than that.
+
+A figure is drawn at the size it is printed at, so nothing in it prints under
+5 pt: no wider than the page's text (a wider block is drawn at the text's
+width, its labels chosen for that: pnp/boards/readable.py), narrower where the
+text's height would not hold it, and a block that gives no width grows up to
+the text's width for its board's labels. A record whose numbers need more than
+the text's width is refused.
 """
 
 from __future__ import annotations
@@ -24,47 +31,62 @@ from pnp.spec.problems import Problem, SpecError
 INFO = "diagram"
 DEFAULT_WIDTH_MM = 80.0
 WIDTH_RANGE_MM = (30.0, 180.0)
+FIT_TRIES = 4          # narrower drawings tried for a diagram taller than the text: its caption does not shrink with it
+FIT_STEP_MM = 0.1      # a narrower drawing's width, rounded down to this
 
 
 def is_diagram(info: str) -> bool:
     return info.split()[:1] == [INFO]
 
 
-def draw_block(rendered: Rendered, info: str, content: str, fence_line: int) -> Document:
-    """The diagram of one block; `fence_line` is the rendered line (from 0) of its opening fence."""
+def draw_block(rendered: Rendered, info: str, content: str, fence_line: int,
+               text_box: tuple[float, float] | None = None) -> Document:
+    """The diagram of one block, drawn to print within `text_box` (the page's text: width, height in mm; None: as
+    wide as the block asks); `fence_line` is the rendered line (from 0) of its opening fence."""
     line = rendered.source_line(fence_line)
-    width = _width(rendered, info, line)
+    asked = _width(rendered, info, line)
+    given = len(info.split()) > 1
+    widest = WIDTH_RANGE_MM[1] if text_box is None else min(text_box[0], WIDTH_RANGE_MM[1])
+    width = min(asked, widest)
     try:
-        doc, why = _drawn(rendered.file, content, width, rendered.saver)
+        doc, why = _drawn(rendered.file, content, width, rendered.saver, None if given else widest)
+        for _ in range(FIT_TRIES if text_box is not None else 0):
+            if doc.pages[0].height <= text_box[1] + 1e-6 or doc.pages[0].width > width + 1e-6:
+                break
+            width = math.floor(width * text_box[1] / doc.pages[0].height / FIT_STEP_MM) * FIT_STEP_MM
+            doc, why = _drawn(rendered.file, content, width, rendered.saver, None)
     except SpecError as exc:
         lines = [dataclasses.replace(p, line=rendered.source_line(fence_line + (p.line or 1))) for p in exc.problems]
         raise SpecError(lines) from None
-    _numbers_fit(rendered, info, line, width, doc, why)
+    _numbers_fit(rendered, info, line, width, widest, doc, why)
     return doc
 
 
 @lru_cache(maxsize=64)
-def _drawn(file: str, content: str, width: float, saver: bool) -> tuple[Document, str]:
+def _drawn(file: str, content: str, width: float, saver: bool, widest: float | None) -> tuple[Document, str]:
     """Read, scored, caption checked, drawn; problems' lines count from the block's first line. With the drawing,
     why it is as wide as it is when a record's move numbers widened it.
 
     Cached: the five Asterisk kits of one build share their booklets' diagrams.
     """
     position = read_position_text(file, content)  # its caption checked against the referee, as a file's is
-    doc = position.game.draw_diagram(position.model, position.game.judge(position.model), width, saver)
+    doc = position.game.draw_diagram(position.model, position.game.judge(position.model), width, saver, widest)
     return doc, numbers_width(position.model, doc.pages[0].width)
 
 
-def _numbers_fit(rendered: Rendered, info: str, line: int, width: float, doc: Document, why: str) -> None:
+def _numbers_fit(rendered: Rendered, info: str, line: int, width: float, widest: float, doc: Document,
+                 why: str) -> None:
     """A record's diagram is drawn as wide as its move numbers need at 5 pt: a width the block gives is kept or
-    refused (a width chosen for the page), and no block is widened past the widest a booklet diagram may be."""
+    refused (a width chosen for the page), and no block is widened past the widest a booklet diagram may be on
+    its page (its text's width: a wider diagram would print shrunk, its numbers under 5 pt)."""
     drawn = doc.pages[0].width
-    if drawn <= width + 1e-6:
+    if drawn <= width + 1e-6 or (len(info.split()) == 1 and drawn <= widest + 1e-6):
         return
     least = math.ceil(drawn)
-    if drawn > WIDTH_RANGE_MM[1]:
+    if drawn > widest + 1e-6:
         said = (f"```{info}: this record is too long for a booklet diagram: {why}, wider than the "
-                f"{WIDTH_RANGE_MM[1]:g} mm a diagram may be; end the record sooner (fewer moves) or show its position")
+                f"{widest:g} mm a diagram may be on this page; end the record sooner (fewer moves) or show its "
+                f"position")
     elif len(info.split()) > 1:
         said = f"```{info} is too narrow for this record: {why}; write ```{INFO} {least} or more, or ```{INFO} alone"
     else:

@@ -190,14 +190,14 @@ class _Blocks:
 
     def _fence(self, token) -> Flowable | list[Flowable]:
         if is_diagram(token.info):
-            doc = draw_block(self.rendered, token.info.strip(), token.content, token.map[0])
+            room = (self.width_mm, self.height_mm - DIAGRAM_ROOM_MM)
+            doc = draw_block(self.rendered, token.info.strip(), token.content, token.map[0], room)
             self.shapes += _shapes(doc.pages[0].children)
             if self.shapes > MAX_DIAGRAM_SHAPES:
                 _refuse(self.rendered, token, f"the diagrams so far have {self.shapes:,} shapes, more than a "
                         f"booklet's {MAX_DIAGRAM_SHAPES:,}; draw fewer or smaller boards")
             # one flowable, its gaps its own: it may shrink to the room a page has left (scene_flowable.py)
-            return SceneFlowable(doc.pages[0], self.width_mm, self.height_mm - DIAGRAM_ROOM_MM,
-                                 DIAGRAM_GAP_PT / 2, DIAGRAM_GAP_PT)
+            return SceneFlowable(doc.pages[0], *room, DIAGRAM_GAP_PT / 2, DIAGRAM_GAP_PT)
         return Preformatted(token.content.rstrip("\n"), styles(families()["latin"]).code)
 
     _code_block = _fence

@@ -19,10 +19,11 @@ instead of its number.
 from __future__ import annotations
 
 from pnp.boards.chains import chain as cell_chain
-from pnp.boards.diagram import diagram_frame
+from pnp.boards.labels import triangle_room
 from pnp.boards.lines import grid_width
 from pnp.boards.marks import mark
-from pnp.boards.move_numbers import move_number, number_size, numbered, numbered_width
+from pnp.boards.move_numbers import move_number, number_size, numbered
+from pnp.boards.readable import readable_frame
 from pnp.games.asterisk.board import AsteriskBoard
 from pnp.games.asterisk.draw import ASTERISK_BAR, asterisk, board_group, cased_asterisk, piece, piece_colours
 from pnp.games.asterisk.look import unit_extent
@@ -43,19 +44,21 @@ LONG_ARMS = 0.82       # a numbered asterisk's arms, tip to tip, per piece size:
 RING = {"circle": 1.0, "hexagon": 1.08}
 
 
-def diagram(position: AsteriskPosition, verdict: AsteriskVerdict, width_mm: float, saver: bool = False) -> Document:
-    """The diagram; `saver`: dark pieces hatched, as the ink saver prints them on the piece sheets."""
+def diagram(position: AsteriskPosition, verdict: AsteriskVerdict, width_mm: float, saver: bool = False,
+            widest_mm: float | None = None) -> Document:
+    """The diagram; `saver`: dark pieces hatched, as the ink saver prints them on the piece sheets; `widest_mm`:
+    how far it may grow for its coordinates to print at 5 pt (pnp/boards/readable.py)."""
     side, style, look = position.board.side, AsteriskStyle(saver=saver), DiagramStyle()
     numbers, placed = position.move_numbers(), position.placed()
-    unit = unit_extent(side, True)
-    width = numbered_width(width_mm, unit, NUMBER_ROOM * PIECE_SHARE, max(numbers.values(), default=None))
-    box, cell, origin = diagram_frame(unit, width)
+    room = triangle_room(lambda labels: unit_extent(side, True, labels))
+    framed = readable_frame(room, width_mm, widest_mm, max(numbers.values(), default=None), NUMBER_ROOM * PIECE_SHARE)
+    box, cell, origin = framed.frame
     board = AsteriskBoard(side, cell, origin)
     tint = Paint(fill=look.highlight, stroke=style.grid, width=grid_width(cell, style))
     met = verdict.referee.met if position.chains else ()
     pieces = Pieces(style, cell * PIECE_SHARE, numbers)
     shapes: list[Shape] = [
-        board_group(board, style, True, cell_paint={c: tint for c in position.highlight}),
+        board_group(board, style, True, cell_paint={c: tint for c in position.highlight}, labels=framed.labels),
         *(pieces.piece(c, kind, board.by_id[c].center) for c, kind in placed.items()),
         *(chain(board, verdict, aspect, k - (len(met) - 1) / 2, look) for k, aspect in enumerate(met)),
         *(pieces.number(c, placed[c], board.by_id[c].center) for c in numbers if c not in position.marks),
@@ -63,7 +66,7 @@ def diagram(position: AsteriskPosition, verdict: AsteriskVerdict, width_mm: floa
     ]
     caption = diagram_caption(position, position.caption or verdict.caption())
     key = [(look.line(a), a) for a in met]
-    return diagram_page(f"Asterisk, side {side}: {caption}", box, shapes, caption, key, style)
+    return diagram_page(f"Asterisk, side {side}: {caption}", box, shapes, caption, key, style, framed.notes)
 
 
 class Pieces:

@@ -3,16 +3,18 @@
 The board and pieces come from draw.py, so a diagram looks like the printed
 board with the printed pieces on it. Each goal met is its connecting group
 drawn as links between the centres of adjacent cells (pnp/boards/chains.py), in
-its aspect's colour; two chains are set a little apart so both show where they
-share cells.
+its goal's colour and its pair's line (style.py: any two chains of a diagram
+differ in hue, in grey and in dashes); two chains are set a little apart so
+both show where they share cells.
 
 A record's diagram numbers each piece its moves placed (data-move="N" on the
 piece), the last one ringed, all numbers one size, never under 5 pt, a diagram
 too narrow for that drawn wider (pnp/boards/move_numbers.py). The numbers are
-drawn over the chains, each on a disc that keeps a chain's line off its
-digits: on an empty piece a disc of the piece's colour, on an asterisk a disc
-of the bars' colour at its hub, with longer arms showing round it; the digits
-in the ink that contrasts with the disc. A mark on a numbered piece is drawn
+drawn over the chains, each on a disc that keeps a chain's line well off its
+digits (a halo a third of their size wide: at a GIF's 150 dpi a chain still
+stops pixels short of them): on an empty piece a disc of the piece's colour,
+on an asterisk a disc of the bars' colour at its hub, with longer arms showing
+round it; the digits in the ink that contrasts with the disc. A mark on a numbered piece is drawn
 instead of its number.
 """
 
@@ -38,7 +40,9 @@ from pnp.scene import Document, Group, Paint, Shape
 
 PIECE_SHARE = 0.84     # a piece's size, per cell: a rim of the cell shows round it (and its tint)
 CHAIN_SPACING = 0.2    # between two chains' centre lines, per cell
-NUMBER_ROOM = 0.5      # the most a move number's disc takes, across, per piece size
+NUMBER_ROOM = 0.5      # the most a move number's digits take, across, per piece size
+HALO = 0.35            # its disc reaches this far past the digits' box, per text size: a chain under it stops well short...
+HALO_MOST = 0.3        # ... up to this radius, per piece size: a numbered asterisk's long arms still show round it
 LONG_ARMS = 0.82       # a numbered asterisk's arms, tip to tip, per piece size: they show round the number's disc
 # The last move's ring, round the piece: across, per piece size; a hexagon's corners (at 1.155) meet its line.
 RING = {"circle": 1.0, "hexagon": 1.08}
@@ -95,7 +99,8 @@ class Pieces:
         if hatched:   # the disc white, the bars dark on a white casing
             body, bars = "#ffffff", self.style.dark_piece
         disc = bars if parsed.marking == "asterisk" else body
-        shown = move_number(at, self.numbers[cell], NUMBER_ROOM * self.size, disc, self.style, self.text)
+        shown = move_number(at, self.numbers[cell], NUMBER_ROOM * self.size, disc, self.style, self.text, pad=HALO,
+                            most=HALO_MOST * self.size)
         if parsed.marking != "asterisk":
             return shown
         arms, bar = self.size * LONG_ARMS, self.size * ASTERISK_BAR

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, SVG_NS, run_pnp
+from conftest import ROOT, SVG_NS, animation_frames
 from test_ink_and_grey import grey, line_look
 from test_ink_saver import CLEARLY
 
@@ -41,23 +41,10 @@ def test_any_two_chains_a_diagram_can_show_differ_in_hue_grey_and_line():
 @pytest.fixture(scope="module")
 def last_frame(tmp_path_factory) -> ET.Element:
     """The example record's animation's last frame, as the SVG of the very page the GIF turned into pixels."""
-    from pnp.positions import animate
     from pnp.scene import Document
     from pnp.writers.svg import render
 
-    frames = []
-    rasterized = animate.rasterized
-
-    def caught(pages, dpi):
-        pages = list(pages)
-        frames.extend(pages)
-        return rasterized(pages, dpi)
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(animate, "rasterized", caught)
-        patch.setattr(animate, "SHARED_FROM", 10 ** 9)   # every frame drawn here, where it is caught
-        done = run_pnp("diagram", str(RECORD), "-o", str(tmp_path_factory.mktemp("gif") / "record.gif"))
-    assert done.returncode == 0, done.stderr
+    frames = animation_frames(RECORD, tmp_path_factory.mktemp("gif") / "record.gif")
     last = next(page for page in frames if "Dark wins" in page.title)
     return ET.fromstring(render(Document("diagram", last.title, (last,)))[0])
 

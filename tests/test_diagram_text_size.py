@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from conftest import PT_PER_MM, ROOT, SHIPPED_CONFIGS, SVG_NS, run_pnp
+from conftest import PT_PER_MM, ROOT, SHIPPED_CONFIGS, SVG_NS, animation_frames, run_pnp
 from printed import pdf_text_sizes_pt
 
 SMALLEST_PT = 5.0
@@ -176,27 +176,16 @@ RECORDS = [path for path in POSITION_FILES if re.search(r"^(moves|edges):", path
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
-def test_every_frame_of_a_records_animation_prints_its_text_at_5_pt_or_more(monkeypatch, tmp_path: Path, path: Path):
+def test_every_frame_of_a_records_animation_prints_its_text_at_5_pt_or_more(tmp_path: Path, path: Path):
     """The pages the animation turns into pixels, caught on their way (so the frames measured are the frames
     written), each measured in the SVG the writer makes of it."""
-    from pnp.positions import animate
+    from PIL import Image
+
     from pnp.scene import Document
     from pnp.writers import DPI_RANGE
     from pnp.writers.svg import render
 
-    frames = []
-    rasterized = animate.rasterized
-
-    def caught(pages, dpi):
-        pages = list(pages)
-        frames.extend(pages)
-        return rasterized(pages, dpi)
-
-    monkeypatch.setattr(animate, "rasterized", caught)
-    monkeypatch.setattr(animate, "SHARED_FROM", 10 ** 9)   # every frame drawn in this process, where it is caught
-    done = run_pnp("diagram", str(path), "-o", str(tmp_path / "a.gif"), "--dpi", str(DPI_RANGE[0]))
-    assert done.returncode == 0, done.stderr
-    from PIL import Image
+    frames = animation_frames(path, tmp_path / "a.gif", "--dpi", str(DPI_RANGE[0]))
 
     with Image.open(tmp_path / "a.gif") as gif:
         assert len(frames) >= gif.n_frames > 1

@@ -238,3 +238,29 @@ def test_a_booklet_figure_wider_than_the_text_prints_its_text_at_5_pt_or_more(tm
     assert done.returncode == 0, done.stderr
     size, page, words = _smallest_in_pdf(tmp_path / "figure" / "rules.pdf")
     assert size >= SMALLEST_PT - 1e-3, (page, words, size)
+
+
+LOW_PAPER = {"width_mm": 300.0, "height_mm": 110.0}   # a booklet page 150 mm wide and 110 mm tall: little text height
+
+
+@pytest.mark.parametrize("position", [*(c for c in BOARD_CONFIGS if c in _one_config_a_game()), *RECORDS],
+                         ids=lambda p: p.stem)
+def test_a_booklet_figure_taller_than_the_text_is_drawn_narrower_or_refused_never_shrunk_under_5_pt(
+        tmp_path: Path, position: Path):
+    """A block that gives no width, on a page too low for it: drawn narrower until it fits, its labels chosen for
+    that width; where a record's numbers hold it too wide, printed shrunk only as far as its text stays at 5 pt,
+    else refused with a line that says so."""
+    data = yaml.safe_load(position.read_text(encoding="utf-8"))
+    block = _board_position(position) if "name" in data else position.read_text(encoding="utf-8")
+    spec = tmp_path / "low.yaml"
+    spec.write_text(yaml.safe_dump({"game": data["game"], "name": "low", "outputs": ["rules"], "paper": LOW_PAPER}),
+                    encoding="utf-8")
+    template = tmp_path / "figure.md"
+    template.write_text(f"# A figure\n\nA board on a low page.\n\n```diagram\n{block}```\n", encoding="utf-8")
+    done = run_pnp("rules", str(template), "--spec", str(spec), "--out", str(tmp_path))
+    if done.returncode == 2:
+        assert "shrunk to fit its text would print under 5 pt" in done.stderr, done.stderr
+        return
+    assert done.returncode == 0, done.stderr
+    size, page, words = _smallest_in_pdf(tmp_path / "figure" / "rules.pdf")
+    assert size >= SMALLEST_PT - 1e-3, (page, words, size)

@@ -343,3 +343,25 @@ def test_a_record_wider_than_width_mm_takes_is_told_to_leave_it_out(tmp_path: Pa
     assert done.returncode == 2 and not (tmp_path / "long.svg").exists()
     assert done.stderr.endswith("; leave --width-mm out to have it widened (past the 400 mm it takes)\n"), done.stderr
     assert "give --width-mm" not in done.stderr
+
+
+@pytest.mark.parametrize("paper, words", [
+    ({"width_mm": 220, "height_mm": 100}, "```diagram: this record is too long for a booklet diagram: move numbers up to "
+                                          "107 print at 5 pt or more only from 98.7 mm, wider than the 84 mm a diagram "
+                                          "may be on this page"),
+    ({"width_mm": 300, "height_mm": 100}, "```diagram: this diagram is 83 mm tall, more than the page's 71 mm of text, "
+                                          "and shrunk to fit its text would print under 5 pt"),
+], ids=["too-wide", "too-tall"])
+def test_a_booklet_record_its_page_cannot_hold_at_5_pt_is_refused(tmp_path: Path, paper: dict, words: str):
+    """A figure is drawn at the size it prints at: a record whose numbers need more than the page's text width, or
+    a figure that would have to shrink under 5 pt to fit the page's text height, is refused, naming the block."""
+    cells = [a1_id(r, c) for r in range(1, 12) for c in range(1, 12)]
+    random.Random(3).shuffle(cells)
+    template = tmp_path / "rec.md"
+    template.write_text(RULES.replace("{{size: 5}}", "{{size: 11}}").format(moves=", ".join(cells[:107]), width=""),
+                        encoding="utf-8")
+    spec = tmp_path / "low.yaml"
+    spec.write_text(f"game: hex\nname: low\noutputs: [rules]\npaper: {json.dumps(paper)}\n", encoding="utf-8")
+    done = run_pnp("rules", str(template), "--spec", str(spec), "--out", str(tmp_path / "out"))
+    assert done.returncode == 2 and done.stderr.startswith(f"{template}:3: ") and words in done.stderr, done.stderr
+    assert not (tmp_path / "out").exists()

@@ -22,6 +22,8 @@ import dataclasses
 import math
 from functools import lru_cache
 
+from pnp.booklet.layout import PT_PER_MM
+from pnp.booklet.scene_flowable import MIN_TEXT_PT, texts
 from pnp.booklet.template import Rendered
 from pnp.positions.read import read_position_text
 from pnp.positions.record import numbers_width
@@ -50,16 +52,44 @@ def draw_block(rendered: Rendered, info: str, content: str, fence_line: int,
     width = min(asked, widest)
     try:
         doc, why = _drawn(rendered.file, content, width, rendered.saver, None if given else widest)
-        for _ in range(FIT_TRIES if text_box is not None else 0):
-            if doc.pages[0].height <= text_box[1] + 1e-6 or doc.pages[0].width > width + 1e-6:
-                break
-            width = math.floor(width * text_box[1] / doc.pages[0].height / FIT_STEP_MM) * FIT_STEP_MM
-            doc, why = _drawn(rendered.file, content, width, rendered.saver, None)
+        if text_box is not None:
+            doc, why, width = _lower(rendered, content, (doc, why), width, text_box[1])
     except SpecError as exc:
         lines = [dataclasses.replace(p, line=rendered.source_line(fence_line + (p.line or 1))) for p in exc.problems]
         raise SpecError(lines) from None
     _numbers_fit(rendered, info, line, width, widest, doc, why)
+    if text_box is not None:
+        _held(rendered, info, line, doc, text_box[1])
     return doc
+
+
+def _lower(rendered: Rendered, content: str, drawn: tuple[Document, str], width: float,
+           height: float) -> tuple[Document, str, float]:
+    """The diagram drawn narrower until it is no taller than `height` (its caption does not shrink with it: a few
+    tries), as far as a record's numbers let it; with the width it was drawn at."""
+    for _ in range(FIT_TRIES):
+        page = drawn[0].pages[0]
+        if page.height <= height + 1e-6:
+            break
+        narrower = math.floor(page.width * height / page.height / FIT_STEP_MM) * FIT_STEP_MM
+        shrunk = _drawn(rendered.file, content, narrower, rendered.saver, None)
+        if shrunk[0].pages[0].width > narrower + 1e-6:
+            break   # a record's numbers hold it as wide as it is
+        drawn, width = shrunk, narrower
+    return (*drawn, width)
+
+
+def _held(rendered: Rendered, info: str, line: int, doc: Document, height: float) -> None:
+    """A diagram still taller than the page's text would print shrunk: refused where its text would then print
+    under 5 pt."""
+    page = doc.pages[0]
+    if page.height <= height + 1e-6:
+        return
+    smallest = min(text.size for text in texts(page.children)) * height / page.height * PT_PER_MM
+    if smallest < MIN_TEXT_PT - 1e-6:
+        raise SpecError([Problem(rendered.file, line, "", (
+            f"```{info}: this diagram is {page.height:.0f} mm tall, more than the page's {height:.0f} mm of text, "
+            f"and shrunk to fit its text would print under {MIN_TEXT_PT:g} pt; show a smaller board or fewer moves"))])
 
 
 @lru_cache(maxsize=64)

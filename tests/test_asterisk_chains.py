@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 

@@ -395,8 +395,11 @@ def _header(game: str | None, rings: int | None, size: int | None, side: int | N
 
 
 DIAGRAM_WIDTH_MM = 80.0
+DIAGRAM_WIDEST_MM = 180.0        # the default width grows to this at most for a board's labels to print at 5 pt
 WIDTH_MM_RANGE = (30.0, 400.0)   # what --width-mm takes; a record's numbers may widen a diagram past it
-WIDTH_HELP = f"The diagram's width (default: {DIAGRAM_WIDTH_MM:g}, or as wide as a record's move numbers need)."
+WIDTH_HELP = (f"The diagram's width (default: {DIAGRAM_WIDTH_MM:g}, grown up to {DIAGRAM_WIDEST_MM:g} for the "
+              f"board's coordinates or cell ids to print at 5 pt, and as wide as a record's move numbers need). "
+              f"Where labels would print under 5 pt they are drawn on every other line or left out, with a note.")
 
 
 @app.command(epilog=_examples("pnp score position.yaml", "pnp score game.yaml --at 40 --json",
@@ -453,6 +456,7 @@ def diagram(
     except TargetError as exc:
         _fail(f"pnp diagram: {exc}", 2)
     asked = DIAGRAM_WIDTH_MM if width_mm is None else width_mm
+    widest = DIAGRAM_WIDEST_MM if width_mm is None else None
     check = partial(_numbers_fit, position, loaded.model, asked, width_mm is not None)
     if where.fmt in ANIMATED:
         from pnp.parallel import exit_on_sigterm, start_worker
@@ -461,9 +465,9 @@ def diagram(
 
         exit_on_sigterm()  # a worker process may draw half the frames: stopped with this one
         write = partial(write_animation, whole, at, where, asked, dpi, Timing(frame_ms, last_ms), check,
-                        partial(start_worker, ()))
+                        partial(start_worker, ()), widest)
     else:
-        write = partial(write_diagram, loaded, where, asked, check, dpi)
+        write = partial(write_diagram, loaded, where, asked, check, dpi, widest)
     _echo(str(_run_guarded(lambda: _within_pixels(position, write))))
 
 
@@ -482,19 +486,19 @@ def _within_pixels(path: Path, write):
 
 
 def _numbers_fit(path: Path, model, asked: float, given: bool, drawn) -> None:
-    """A record's diagram drawn wider than asked, so its move numbers print at 5 pt: a note under the default
-    width; exit 2, nothing written, for a --width-mm the user gave (a width chosen for a page is kept or refused)."""
+    """A record's diagram drawn wider than a --width-mm the user gave, for its move numbers to print at 5 pt: exit
+    2, nothing written (a width chosen for a page is kept or refused). Else the drawing's notes: labels thinned or
+    left out, and under the default width a diagram its numbers widened."""
     from pnp.positions.record import numbers_width
 
     width = drawn.pages[0].width
-    if width <= asked + 1e-6:
-        return
-    why = numbers_width(model, width)
-    if given:
+    if given and width > asked + 1e-6:
+        why = numbers_width(model, width)
         wider = (f"give --width-mm {width:g} or more, or leave it out to have it widened" if width <= WIDTH_MM_RANGE[1]
                  else f"leave --width-mm out to have it widened (past the {WIDTH_MM_RANGE[1]:g} mm it takes)")
         _fail(f"pnp diagram: {path}: --width-mm {asked:g} is too narrow for this record: {why}; {wider}", 2)
-    _echo(f"pnp diagram: note: {path}: drawn {width:g} mm wide, not {asked:g}: {why}", err=True)
+    for note in drawn.notes:
+        _echo(f"pnp diagram: note: {path}: {note}", err=True)
 
 
 @app.command(epilog=_examples("pnp rules house-rules.md", "pnp rules house-rules.md --spec asterisk.yaml --out prints"))

@@ -69,7 +69,7 @@ class Game:
     graph: str                   # (spec, plan) -> the board graph as a dict
     position: str | None = None  # "module:Model": a position file's model (a PositionBase); None: no positions yet
     score: str | None = None     # position -> Verdict (the referee's findings: JSON, report, caption)
-    diagram: str | None = None   # (position, verdict, width_mm, saver) -> Document of one page
+    diagram: str | None = None   # (position, verdict, width_mm, saver, widest_mm) -> Document of one page
     booklet: str | None = None   # (spec, plan) -> the variables of templates/rules/NAME.md and templates/cards/NAME.md
     split: str | None = None     # (plan, outputs) -> the kit's things as images of their own (print.split: pieces)
 
@@ -108,10 +108,13 @@ class Game:
         assert self.score, f"{self.name} has a position model but no score"
         return _function(self.score)(position)
 
-    def draw_diagram(self, position: "PositionBase", verdict: "Verdict", width_mm: float, saver: bool = False) -> "Document":
-        """`saver`: drawn for the ink saver (print.ink: saver), as the kit's sheets are."""
+    def draw_diagram(self, position: "PositionBase", verdict: "Verdict", width_mm: float, saver: bool = False,
+                     widest_mm: float | None = None) -> "Document":
+        """`saver`: drawn for the ink saver (print.ink: saver), as the kit's sheets are. `widest_mm`: how far the
+        diagram may grow past `width_mm` for its labels to print at 5 pt (None: not at all; they are thinned or
+        left out instead, the Document's notes saying so: pnp/boards/readable.py)."""
         assert self.diagram, f"{self.name} has a position model but no diagram"
-        return _function(self.diagram)(position, verdict, width_mm, saver)
+        return _function(self.diagram)(position, verdict, width_mm, saver, widest_mm)
 
     def split_kit(self, plan: Plan, outputs: Iterable[str]) -> list["Cutout"]:
         """The things of these outputs as images of their own: each kind of piece or stone, the board (a digital

@@ -190,3 +190,28 @@ def test_an_error_no_hint_covers_keeps_pyyamls_words_and_its_line(tmp_path: Path
         read_kit(path)
     (problem,) = caught.value.problems
     assert problem.line == 3 and "YAML syntax error: while parsing a block mapping" in str(problem)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_key_without_its_colon_or_its_space_says_how_to_write_it(game: str, tmp_path: Path) -> None:
+    lines = starter(game)
+    head, block, keys = block_and_keys(game, lines)
+    lines[head] = uncommented(lines[head])
+    key, value = uncommented(lines[keys[0]]).split("#")[0].strip().split(": ", 1)
+
+    no_space = list(lines)
+    no_space[keys[0]] = f"  {key}:{value}"   # one word to YAML: the block's value, not a key of it
+    path = tmp_path / "kit.yaml"
+    path.write_text("\n".join(no_space) + "\n", encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        read_kit(path)
+    (problem,) = caught.value.problems
+    assert problem.line == keys[0] + 1
+    assert str(problem).endswith(f"{block}: expected a mapping of keys to values, got '{key}:{value}'; a key needs a "
+                                 f"space after its colon: {key}: {value}")
+
+    no_colon = list(lines)
+    no_colon[keys[0]] = f"  {key} {value}"
+    no_colon[keys[1]] = uncommented(no_colon[keys[1]])   # a key after it, which YAML then cannot place
+    line, said = refused(tmp_path, no_colon)
+    assert line == keys[0] + 1 and said == f"`{key} {value}` has no `: ` after its key; write it as `{key}: {value}`"

@@ -24,6 +24,7 @@ BLOCK_WORDS = ("expected <block end>, but found '<block mapping start>'", "mappi
 QUOTE_WORDS = "expected <block end>, but found '<scalar>'"
 FLOW_WORDS = "flow"
 OPEN_QUOTE_WORDS = "while scanning a quoted scalar"
+NO_COLON_WORDS = "while scanning a simple key"
 CLOSERS = {"[": "]", "{": "}"}
 LEVEL = 2   # spaces a block's keys stand in from its line, as `pnp init` writes them
 
@@ -41,6 +42,8 @@ def explain(text: str, error: yaml.MarkedYAMLError) -> tuple[int, str] | None:
         return row + 1, _tab(lines, row, column)
     if OPEN_QUOTE_WORDS in context:
         return opened + 1, _open_quote(lines, opened)
+    if NO_COLON_WORDS in context and opened < len(lines):
+        return opened + 1, _no_colon(lines[opened])
     if FLOW_WORDS in context:
         return _flow(lines, row)
     if row >= len(lines):
@@ -49,8 +52,7 @@ def explain(text: str, error: yaml.MarkedYAMLError) -> tuple[int, str] | None:
     if problem == BLOCK_WORDS[1] and key is not None and column > key.end() - 1:
         return row + 1, _colon_in_value(lines[row], key)
     if problem in BLOCK_WORDS and key is not None:
-        said = _out_of_line(lines, row, key)
-        return (row + 1, said) if said else None
+        return _out_of_line(lines, row, key)
     if problem == QUOTE_WORDS and key is not None:
         said = _quote_inside(lines[row], key)
         return (row + 1, said) if said else None
@@ -71,28 +73,50 @@ def _colon_in_value(line: str, key: re.Match[str]) -> str:
             f"in quotes: {key[2]}: {_quoted(value)}")
 
 
-def _out_of_line(lines: list[str], row: int, key: re.Match[str]) -> str | None:
+def _out_of_line(lines: list[str], row: int, key: re.Match[str]) -> tuple[int, str] | None:
     """A key indented where no key can stand: under a key that holds a value (or under a block whose line is still
-    commented out), or between the indents of the blocks above it."""
+    commented out), or between the indents of the blocks above it; or the line above it is no key at all."""
     indent, name = len(key[1]), key[2]
     above = _live_above(lines, row)
     if above is None:
         return None
     prev_row, prev = above
     prev_indent, prev_key = _indent(lines[prev_row]), _key_name(prev)
+    if LIVE_KEY.match(prev) is None and not prev.lstrip().startswith("-"):
+        return prev_row + 1, _no_colon(prev)
     if indent > prev_indent and not OPENS_BLOCK.fullmatch(prev):
         head = _commented_head(lines, prev_row, row, indent)
         if head is not None:
-            return (f"`{name}:` is indented as if under a block, but the line above it (`{prev_key}:`, line "
-                    f"{prev_row + 1}) is not a block's key; uncomment the block's line `{head[1]}:` (line "
-                    f"{head[0] + 1}) too")
-        return (f"`{name}:` is indented {_spaces(indent)} but `{prev_key}:` above it (line {prev_row + 1}) "
-                f"{_spaces(prev_indent)}, and that key holds a value, so nothing can be indented under it; "
-                f"line `{name}:` up with `{prev_key}:`")
-    if indent < prev_indent:
-        return (f"`{name}:` is indented {_spaces(indent)}, which lines up with no key above it (`{prev_key}:` on "
-                f"line {prev_row + 1} is indented {_spaces(prev_indent)}); indent it as the other keys of its block")
+            return row + 1, (f"`{name}:` is indented as if under a block, but the line above it (`{prev_key}:`, "
+                             f"line {prev_row + 1}) is not a block's key; uncomment the block's line `{head[1]}:` "
+                             f"(line {head[0] + 1}) too")
+        return row + 1, (f"`{name}:` is indented {_spaces(indent)} but `{prev_key}:` above it (line {prev_row + 1}) "
+                         f"{_spaces(prev_indent)}, and that key holds a value, so nothing can be indented under it; "
+                         f"line `{name}:` up with `{prev_key}:`")
+    if indent < prev_indent and indent not in _levels(lines, prev_row):
+        return row + 1, (f"`{name}:` is indented {_spaces(indent)}, which lines up with no key above it "
+                         f"(`{prev_key}:` on line {prev_row + 1} is indented {_spaces(prev_indent)}); indent it "
+                         "as the other keys of its block")
     return None
+
+
+def _no_colon(line: str) -> str:
+    """`size 11`: a key with no colon after it (or the text of a comment whose `#` was deleted)."""
+    words = line.strip().split(None, 1)
+    if len(words) == 2 and ":" not in words[1]:
+        return f"`{clip(line.strip())}` has no `: ` after its key; write it as `{words[0]}: {clip(words[1])}`"
+    return f"`{clip(line.strip())}` is no `key: value` line (a note starts with `# `)"
+
+
+def _levels(lines: list[str], row: int) -> set[int]:
+    """The indents a key after line `row` may have: that line's, and those of the blocks it sits in."""
+    levels, deepest = set(), _indent(lines[row]) + 1
+    for at in range(row, -1, -1):
+        stripped = lines[at].strip()
+        if stripped and not stripped.startswith("#") and _indent(lines[at]) < deepest:
+            deepest = _indent(lines[at])
+            levels.add(deepest)
+    return levels
 
 
 def _quote_inside(line: str, key: re.Match[str]) -> str | None:
@@ -109,7 +133,7 @@ def _quote_inside(line: str, key: re.Match[str]) -> str | None:
 def _open_quote(lines: list[str], row: int) -> str:
     line = lines[row] if row < len(lines) else ""
     key = LIVE_KEY.match(line)
-    quote = next((c for c in _value(line, key) if c in "'\"") if key else (), '"')
+    quote = next((c for c in (_value(line, key) if key else line) if c in "'\""), '"')
     return f"a value's {quote} is never closed; end the value with {quote} on the same line"
 
 

@@ -131,6 +131,10 @@ def test_the_wheel_holds_the_package_data(dists: dict[str, Path]) -> None:
                    "pnp/data/pnp-spec.schema.json", f"pnp/data/examples/positions/{POSITION}",
                    "pnp/fonts/dejavu/DejaVuSans.ttf", "pnp/fonts/dejavu/LICENSE", "pnp/py.typed"):
         assert needed in names
+    from pnp.starter import example_files
+
+    shipped = {f"pnp/data/examples/{name}" for name in example_files()}   # what `pnp init --examples` writes
+    assert len(shipped) > 10 and shipped <= names, sorted(shipped - names)
     dist_info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
     metadata = zipfile.ZipFile(dists["wheel"]).read(f"{dist_info}/METADATA").decode()
     assert f"Name: {NAME}\n" in metadata and "License-Expression: MIT\n" in metadata

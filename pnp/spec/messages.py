@@ -78,7 +78,8 @@ def _blocks_holding(model: type[BaseModel], loc: tuple[Any, ...]) -> list[str]:
     any (`margin_mm` written under `board:` is print's)."""
     key = loc[-1]
     for depth in range(len(loc) - 1, -1, -1):
-        found = [block for block in _allowed_keys(model, loc[:depth]) if key in _allowed_keys(model, (*loc[:depth], block))]
+        found = [block for block in _allowed_keys(model, loc[:depth])
+                 if key in _allowed_keys(model, (*loc[:depth], block))]
         if found:
             return found
     return []

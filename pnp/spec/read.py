@@ -50,11 +50,12 @@ def read_kit(path: Path, ink: str | None = None, board_only: bool = False) -> Ki
     except YamlProblem as exc:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
     game = _game(file, loaded)
+    data = {**loaded.data, "game": game.name}   # the name as registered, however it was written (`Hex`)
+    context = {"spec_dir": path.parent}
     try:
-        data = {**loaded.data, "game": game.name}   # the name as registered, however it was written (`Hex`)
-        spec = game.spec.model_validate(_with_ink(data, ink), context={"spec_dir": path.parent})
+        spec = game.spec.model_validate(_with_ink(data, ink), context=context)
     except ValidationError as exc:
-        position = _position_given(game, data)
+        position = _position_given(game, data, context)
         if position:   # a position given for a spec: said once, not as a list of keys a spec lacks
             raise SpecError([Problem(file, None, "", position)]) from None
         raise SpecError(validation_problems(file, loaded, game.spec, exc.errors())) from None
@@ -71,7 +72,7 @@ def read_kit(path: Path, ink: str | None = None, board_only: bool = False) -> Ki
     return kit
 
 
-def _position_given(game: registry.Game, data: dict) -> str | None:
+def _position_given(game: registry.Game, data: dict, context: dict) -> str | None:
     """What to say when a spec that does not validate is a position file of its game (`pnp score`'s input): one
     that has no `name`, is no spec with a name added (a spec that only lacks its name is told so), and is a
     position."""
@@ -79,7 +80,7 @@ def _position_given(game: registry.Game, data: dict) -> str | None:
     if model is None or "name" in data:
         return None
     try:
-        game.spec.model_validate({**data, "name": "x"})
+        game.spec.model_validate({**data, "name": "x"}, context=context)
         return None
     except ValidationError:
         pass

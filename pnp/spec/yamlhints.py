@@ -18,7 +18,7 @@ from pnp.spec.problems import clip
 
 LIVE_KEY = re.compile(r"( *)(?:- +)?([^\s#:'\"{\[][^#:]*?):(?=\s|$)")   # `  size: 11`: the indent and the key
 OPENS_BLOCK = re.compile(r" *(?:- +)?[^\s#:'\"][^#:]*?:\s*(?:#.*)?$")   # `board:` (a comment may follow): no value
-COMMENTED_BLOCK = re.compile(r"# ?( *)([^\s#:'\"][^#:]*?):\s*(?:#.*)?$")  # `# board:   # what it is`, as a starter has it
+COMMENTED_BLOCK = re.compile(r"# ?( *)([^\s#:'\"][^#:]*?):\s*(?:#.*)?$")  # `# board:   # what it is` (a starter's)
 TAB_WORDS = "found character '\\t'"
 BLOCK_WORDS = ("expected <block end>, but found '<block mapping start>'", "mapping values are not allowed here")
 QUOTE_WORDS = "expected <block end>, but found '<scalar>'"
@@ -69,14 +69,14 @@ def _tab(lines: list[str], row: int, column: int) -> str:
 def _colon_in_value(line: str, key: re.Match[str]) -> str:
     """`title: Hex: the classic`: the second `: ` reads as another key."""
     value = _value(line, key)
-    return (f"the value of `{key[2]}:` holds `: `, which YAML reads as the start of another key; put the value "
-            f"in quotes: {key[2]}: {_quoted(value)}")
+    return (f"the value of `{clip(key[2])}:` holds `: `, which YAML reads as the start of another key; put the value "
+            f"in quotes: {clip(key[2])}: {_quoted(value)}")
 
 
 def _out_of_line(lines: list[str], row: int, key: re.Match[str]) -> tuple[int, str] | None:
     """A key indented where no key can stand: under a key that holds a value (or under a block whose line is still
     commented out), or between the indents of the blocks above it; or the line above it is no key at all."""
-    indent, name = len(key[1]), key[2]
+    indent, name = len(key[1]), clip(key[2])
     above = _live_above(lines, row)
     if above is None:
         return None
@@ -104,7 +104,7 @@ def _no_colon(line: str) -> str:
     """`size 11`: a key with no colon after it (or the text of a comment whose `#` was deleted)."""
     words = line.strip().split(None, 1)
     if len(words) == 2 and ":" not in words[1]:
-        return f"`{clip(line.strip())}` has no `: ` after its key; write it as `{words[0]}: {clip(words[1])}`"
+        return f"`{clip(line.strip())}` has no `: ` after its key; write it as `{clip(words[0])}: {clip(words[1])}`"
     return f"`{clip(line.strip())}` is no `key: value` line (a note starts with `# `)"
 
 
@@ -126,8 +126,8 @@ def _quote_inside(line: str, key: re.Match[str]) -> str | None:
         return None
     quote = value[0]
     other = '"' if quote == "'" else "'"
-    return (f"the value of `{key[2]}:` ends at its second {quote}; to put a {quote} inside the value, quote it with "
-            f"{other} instead: {key[2]}: {other}{clip(value[1:].rstrip(quote))}{other}")
+    return (f"the value of `{clip(key[2])}:` ends at its second {quote}; to put a {quote} inside the value, quote it "
+            f"with {other} instead: {clip(key[2])}: {other}{clip(value[1:].rstrip(quote))}{other}")
 
 
 def _open_quote(lines: list[str], row: int) -> str:
@@ -202,7 +202,7 @@ def _commented_head(lines: list[str], above: int, row: int, indent: int) -> tupl
             continue
         found = COMMENTED_BLOCK.fullmatch(lines[at])
         if found and len(found[1]) < deepest and indent - len(found[1]) >= LEVEL:
-            return at, found[2]
+            return at, clip(found[2])
         deepest = min(deepest, _commented_indent(lines[at]))
     return None
 
@@ -215,7 +215,7 @@ def _commented_indent(line: str) -> int:
 
 def _key_name(line: str) -> str:
     found = LIVE_KEY.match(line)
-    return found[2] if found else clip(line.strip())
+    return clip(found[2] if found else line.strip())
 
 
 def _value(line: str, key: re.Match[str]) -> str:

@@ -158,8 +158,7 @@ def init(
         return
     written = _starter(game, name, out, force) if game is not None else []
     if examples:
-        shown = _run_guarded(lambda: write_examples(_out_folder(out, [EXAMPLES]), force))
-        written += shown
+        written += _run_guarded(lambda: write_examples(_out_folder(out, [EXAMPLES]), force))
     _say(level, [str(path) for path in written])
     command = (f"pnp build {written[0]}" if game is not None   # else: an example position, first of them
                else f"pnp score {next(path for path in written if path.suffix == '.yaml')}")
@@ -299,10 +298,10 @@ def _level(quiet: bool, verbose: bool, command: str):
 
 
 def _say(level, lines, err: bool = False, least=None) -> None:
-    """`lines` (a string or several) when the command says at least `least` (default: unless -q)."""
+    """`lines` (a string or several; none: nothing) when the command says at least `least` (default: unless -q)."""
     from pnp.progress import Level
 
-    if level >= (Level.NORMAL if least is None else least):
+    if lines and level >= (Level.NORMAL if least is None else least):
         typer.echo("\n".join([lines] if isinstance(lines, str) else lines), err=err)
 
 
@@ -361,8 +360,10 @@ def validate(specs: Annotated[list[Path], typer.Argument(help="Spec files to che
     level = _level(quiet, verbose, "validate")
     for kit in _load(specs):
         _say(level, f"{kit.path}: ok ({kit.spec.game}, name {kit.spec.name})")
-        made = {asset: [f for a, f in writes(kit.spec.outputs, kit.spec.formats) if a == asset] for asset in kit.spec.outputs}
-        _say(level, [f"  {asset}: {', '.join(formats)}" for asset, formats in made.items() if formats], least=Level.VERBOSE)
+        made: dict[str, list[str]] = {}
+        for asset, fmt in writes(kit.spec.outputs, kit.spec.formats):
+            made.setdefault(asset, []).append(fmt)
+        _say(level, [f"  {asset}: {', '.join(formats)}" for asset, formats in made.items()], least=Level.VERBOSE)
 
 
 @app.command(epilog=_examples("pnp graph asterisk.yaml > board.json"))

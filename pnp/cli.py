@@ -7,6 +7,7 @@ Exit 0 done, 2 bad input (spec or arguments), 1 anything else. Heavy imports
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -84,7 +85,7 @@ DiagramFormat = Enum("DiagramFormat", {name: name for name in DIAGRAM_FORMATS}, 
 
 def _version(value: bool) -> None:
     if value:
-        typer.echo(f"pnp {__version__}")
+        _echo(f"pnp {__version__}")
         raise typer.Exit()
 
 
@@ -95,8 +96,17 @@ def _main(
     """Print-and-play kits for abstract connection games."""
 
 
+def _echo(text: str, err: bool = False) -> None:
+    """Every line pnp prints (messages on stderr, files on stdout), each line as `printable` shows it: what a user
+    typed or named (a code, a path) may hold control characters, and a terminal would act on them (an escape
+    sequence retitles the window or rewrites the screen), never show them."""
+    from pnp.spec.problems import printable
+
+    typer.echo("\n".join(printable(line) for line in text.split("\n")), err=err)
+
+
 def _fail(message: str, code: int) -> None:
-    typer.echo(message, err=True)
+    _echo(message, err=True)
     raise typer.Exit(code)
 
 
@@ -107,8 +117,7 @@ def _checked(read):
     try:
         return read()
     except SpecError as exc:
-        for problem in exc.problems:
-            typer.echo(str(problem), err=True)
+        _echo(str(exc), err=True)
         raise typer.Exit(2) from None
 
 
@@ -119,7 +128,7 @@ def _load(specs: list[Path], ink_saver: bool = False, board_only: bool = False):
     kits = _checked(lambda: read_kits(specs, "saver" if ink_saver else None, board_only))
     for kit in kits:
         for field, note in kit.plan.notes:
-            typer.echo(f"{kit.path}: {field}: warning: {note}", err=True)
+            _echo(f"{kit.path}: {field}: warning: {note}", err=True)
     return kits
 
 
@@ -154,15 +163,15 @@ def init(
 
     level = _level(quiet, verbose, "init")
     if game is None and not examples:
-        typer.echo("\n".join(["The games (pnp init GAME writes a starter spec for one):", *_games_listed()]))
+        _echo("\n".join(["The games (pnp init GAME writes a starter spec for one):", *_games_listed()]))
         return
     written = _starter(game, name, out, force) if game is not None else []
     if examples:
         written += _run_guarded(lambda: write_examples(_out_folder(out, [EXAMPLES]), force))
     _say(level, [str(path) for path in written])
-    command = (f"pnp build {written[0]}" if game is not None   # else: an example position, first of them
-               else f"pnp score {next(path for path in written if path.suffix == '.yaml')}")
-    _say(level, f"next: {command}", err=True)
+    first = written[0] if game is not None else next(path for path in written if path.suffix == ".yaml")
+    command = "build" if game is not None else "score"   # the spec just written, else an example position
+    _say(level, f"next: pnp {command} {shlex.quote(str(first))}", err=True)   # a command that runs as shown
 
 
 def _games_listed() -> list[str]:
@@ -254,7 +263,7 @@ def _fit_split(loaded, formats: list[str] | None, dpi: int) -> None:
     for kit in loaded:
         warning, problem = split_check(kit, formats, dpi)
         if warning:
-            typer.echo(f"{kit.path}: {FIELD}: warning: {warning}", err=True)
+            _echo(f"{kit.path}: {FIELD}: warning: {warning}", err=True)
         if problem:
             _fail(f"pnp: {problem}", 2)
 
@@ -302,7 +311,7 @@ def _say(level, lines, err: bool = False, least=None) -> None:
     from pnp.progress import Level
 
     if lines and level >= (Level.NORMAL if least is None else least):
-        typer.echo("\n".join([lines] if isinstance(lines, str) else lines), err=err)
+        _echo("\n".join([lines] if isinstance(lines, str) else lines), err=err)
 
 
 def _build(loaded, out: Path, formats: list[str] | None, worker, dpi: int = DEFAULT_DPI, jobs: int = 1,
@@ -401,7 +410,7 @@ def sky(
     except SkyError as exc:
         _fail(f"pnp sky: {exc}", 2)
     folder = _out_folder(out, [kit.spec.name])
-    told = (lambda name, what: typer.echo(f"{name}: {what}", err=True)) if level >= Level.VERBOSE else None
+    told = (lambda name, what: _echo(f"{name}: {what}", err=True)) if level >= Level.VERBOSE else None
     built = _run_guarded(lambda: build_kit(kit, folder, [f.value for f in formats] if formats else None, told=told))
     _say(level, [str(f) for f in built.files])
 
@@ -556,7 +565,7 @@ def _numbers_fit(path: Path, model, asked: float, given: bool, drawn) -> None:
         wider = (f"give --width-mm {width:g} or more, or leave it out to have it widened" if width <= WIDTH_MM_RANGE[1]
                  else f"leave --width-mm out to have it widened (past the {WIDTH_MM_RANGE[1]:g} mm it takes)")
         _fail(f"pnp diagram: {path}: --width-mm {asked:g} is too narrow for this record: {why}; {wider}", 2)
-    typer.echo(f"pnp diagram: note: {path}: drawn {width:g} mm wide, not {asked:g}: {why}", err=True)
+    _echo(f"pnp diagram: note: {path}: drawn {width:g} mm wide, not {asked:g}: {why}", err=True)
 
 
 @app.command(epilog=_examples("pnp rules examples/house-rules.md",
@@ -626,8 +635,7 @@ def _run_guarded(action):
         from pnp.writers.outdir import PLACE_ERRNOS
 
         if isinstance(exc, SpecError):  # a template's problem found while composing: its file and line
-            for problem in exc.problems:
-                typer.echo(str(problem), err=True)
+            _echo(str(exc), err=True)
             raise typer.Exit(2) from None
         if isinstance(exc, OutputPlaceError):
             _fail(f"pnp: {exc}", 2)

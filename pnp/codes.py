@@ -11,6 +11,11 @@ codes that look nothing alike. The check character is Damm's algorithm over
 GF(32), so any one mistyped character and any two neighbours swapped are
 always caught; a dropped or doubled character changes the length, which is
 caught too. A game's code module says what its number holds.
+
+A format writes its latest version and reads its earlier ones too (`reads`):
+a code printed long ago still names what it named, through the same payload
+layout, and its version says which way the game makes it (a Mudcrack Y board
+grown by an earlier generator).
 """
 
 from __future__ import annotations
@@ -41,6 +46,12 @@ class CodeFormat:
     group: int             # characters per group as printed
     example: str           # a well-formed code, shown when a typed one has the wrong length
     mix: int               # odd, so multiplying by it modulo `modulus` can be undone
+    reads: tuple[int, ...] = ()   # earlier versions still read, laid out as this one
+
+    @property
+    def versions(self) -> tuple[int, ...]:
+        """Every version read, the one written last."""
+        return (*self.reads, self.version)
 
     @property
     def length(self) -> int:
@@ -52,15 +63,20 @@ class CodeFormat:
         """Every payload number is below this."""
         return 1 << (BITS * self.payload)
 
-    def encode(self, number: int) -> str:
-        """The code of a payload number, grouped for reading."""
+    def encode(self, number: int, version: int | None = None) -> str:
+        """The code of a payload number, grouped for reading; in an earlier `version` for what was made by it."""
         assert 0 <= number < self.modulus, f"{number} does not fit {self.payload} characters"
+        assert version is None or version in self.versions, f"version {version} is not one of {self.versions}"
         number = number * self.mix % self.modulus
-        digits = [self.version] + [(number >> (BITS * k)) & 31 for k in reversed(range(self.payload))]
+        digits = [version or self.version] + [(number >> (BITS * k)) & 31 for k in reversed(range(self.payload))]
         return grouped("".join(ALPHABET[d] for d in digits + [check_digit(digits)]), self.group)
 
     def decode(self, text: str) -> int:
         """The payload number a code holds; CodeError if the text is not such a code."""
+        return self.read(text)[1]
+
+    def read(self, text: str) -> tuple[int, int]:
+        """The version and the payload number a code holds; CodeError if the text is not such a code."""
         digits = self.digits(text)
         if len(digits) != self.length:
             raise CodeError(f"a {self.noun} has {self.length} characters (like {self.example}), "
@@ -68,13 +84,13 @@ class CodeFormat:
         if check_digit(digits) != 0:
             raise CodeError("the check character does not match: a character is mistyped; "
                             "compare each with the printed code")
-        if digits[0] != self.version:
-            raise CodeError(f"the code is of version {ALPHABET[digits[0]]}; "
-                            f"this pnp reads version {self.version} codes")
+        if digits[0] not in self.versions:
+            read = " and ".join(ALPHABET[v] for v in self.versions)
+            raise CodeError(f"the code is of version {ALPHABET[digits[0]]}; this pnp reads version {read} codes")
         number = 0
         for d in digits[1:-1]:
             number = number * 32 + d
-        return number * pow(self.mix, -1, self.modulus) % self.modulus
+        return digits[0], number * pow(self.mix, -1, self.modulus) % self.modulus
 
     def digits(self, text: str) -> list[int]:
         """Each character's value; CodeError naming the first that is no code character."""

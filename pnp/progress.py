@@ -58,6 +58,9 @@ class Reporter:
         return f"{time.perf_counter() - self.start:.2f} s"
 
     def _line(self, text: str) -> None:
+        from pnp.spec.problems import printable
+
+        text = printable(text)   # the folder is --out as typed: a control character in it is shown, never acted on
         if self.live is not None:
             self.live.console.print(text, markup=False, highlight=False, soft_wrap=True)
         else:

@@ -7,6 +7,7 @@ typo in a template can never print a blank.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -15,6 +16,8 @@ import yaml
 from pnp.resources import templates
 
 TEXTS = templates("texts")
+LEADING_NUMBER = re.compile(r"\d[\d,]*")
+VOWEL_SOUNDS = (8, 11, 18)   # eight, eleven, eighteen; and every number read from them: 80-89, 800-899, 11,000 ...
 
 
 @lru_cache(maxsize=None)
@@ -27,6 +30,22 @@ def texts(name: str) -> dict[str, Any]:
 def say(name: str, path: str, **fields: Any) -> str:
     """The text at `path` (dotted keys) in templates/texts/NAME.yaml, with its fields filled."""
     return _at(name, path).format(**fields)
+
+
+def article(number: object) -> str:
+    """'a' or 'an' before a number as it is read aloud: "an 11.4 mm circle", "an 8-ring board", "a 7.8 mm circle".
+
+    The words that say it begin with those of its leading group of thousands (11,400: "eleven thousand ..."), and
+    of that group with its hundreds (800: "eight hundred") or its tens (80: "eighty"), or the whole group."""
+    found = LEADING_NUMBER.match(str(number).strip())
+    if not found:
+        return "a"
+    lead = int(found.group().replace(",", ""))
+    while lead >= 1000:
+        lead //= 1000
+    if lead >= 100:
+        lead //= 100
+    return "an" if lead in VOWEL_SOUNDS or lead // 10 == 8 else "a"
 
 
 def credit(game: str) -> str:

@@ -247,3 +247,22 @@ def test_a_move_after_the_win_is_refused_naming_the_winning_move(tmp_path: Path)
                            f"wins: dark and asterisk connect all three sides); end the record at move 33\n")
     assert run_pnp("diagram", str(path), "-o", str(tmp_path / "late.svg")).returncode == 2
     assert not (tmp_path / "late.svg").exists()
+
+
+def test_the_longest_record_of_the_largest_board_is_what_the_record_bounds_are_measured_against():
+    """The largest Asterisk board (side 200) holds the longest record any game can have: as many moves as a
+    position's values allow, each a long cell id and the longest piece type. Written plainly (YAML one move a line,
+    or text in numbered pairs) it is about LONGEST_RECORD_KB, as the bounds' messages say, and far within both
+    bounds: a text record's RECORD_BYTES and a position file's 1 MiB."""
+    from pnp.games.asterisk.position import _known
+    from pnp.games.asterisk.spec import MAX_SIDE
+    from pnp.positions.record import LONGEST_RECORD_KB
+    from pnp.positions.text_record import FORMS, RECORD_BYTES, pairs
+    from pnp.spec.yamlsafe import MAX_BYTES
+
+    longest = max(PIECE_TYPES, key=len)
+    cells = sorted(_known(MAX_SIDE), key=lambda cell: (-len(cell), cell))[:FORMS["asterisk"].most_moves()]
+    text = "\n".join(pairs([f"{cell}={longest}" for cell in cells])) + "\n"
+    written = f"game: asterisk\nboard: {{side: {MAX_SIDE}}}\nmoves:\n" + "".join(f"  - {{{cell}: {longest}}}\n" for cell in cells)
+    assert (LONGEST_RECORD_KB - 10) * 1000 < max(len(text), len(written)) <= LONGEST_RECORD_KB * 1000
+    assert len(text) * 4 <= RECORD_BYTES and len(written) * 8 <= MAX_BYTES

@@ -12,6 +12,7 @@ from itertools import combinations
 
 import pytest
 
+from pnp.layout.packing import Apart
 from pnp.boards.cutouts import (CutSheets, Legend, StoneSheets, compose_stones, cutout_document, fewest_sheets,
                                 item_room, pack_stones, stone, stones_each)
 from pnp.geometry.hexagon import Point, pointy_hexagon
@@ -57,7 +58,7 @@ def sheets_of(doc: Document) -> list[tuple[list[Group], Group]]:
 
 
 def built(cells: int = 30, discs: int = 25, coins: int = 7, size: float = 24.0) -> tuple[CutSheets, Document]:
-    packed = fewest_sheets(A4.orientations(), things(cells, discs, coins), size, 0.0, BAND_MM)
+    packed = fewest_sheets(A4.orientations(), things(cells, discs, coins), size, Apart(), BAND_MM)
     assert packed is not None
     return packed, cutout_document("things", packed, BaseStyle(), "Things", "hand-made", LEGEND, draw)
 
@@ -121,7 +122,7 @@ def all_ways(papers: tuple[Paper, ...], items: tuple[list[str], list[str]], size
 def test_the_fewest_sheets_are_chosen_the_first_tried_among_equals(cells: int, discs: int, coins: int,
                                                                    size: float) -> None:
     items = things(cells, discs, coins)
-    chosen = fewest_sheets(A4.orientations(), items, size, 0.0, BAND_MM)
+    chosen = fewest_sheets(A4.orientations(), items, size, Apart(), BAND_MM)
     ways = all_ways(A4.orientations(), items, size)
     fewest = min(len(w.pages) for w in ways)
     assert chosen == next(w for w in ways if len(w.pages) == fewest)
@@ -129,12 +130,12 @@ def test_the_fewest_sheets_are_chosen_the_first_tried_among_equals(cells: int, d
 
 def test_a_wider_sheet_wins_when_it_needs_fewer_sheets() -> None:
     """24 discs of 60 mm: six to an A4 page upright, eight on its side."""
-    chosen = fewest_sheets(A4.orientations(), things(0, 24, 0), 60.0, 0.0, BAND_MM)
+    chosen = fewest_sheets(A4.orientations(), things(0, 24, 0), 60.0, Apart(), BAND_MM)
     assert chosen is not None and chosen.paper == A4.landscape() and len(chosen.pages) == 3
 
 
 def test_without_mixed_rows_each_row_holds_one_kind() -> None:
-    chosen = fewest_sheets(A4.orientations(), things(0, 5, 5), 60.0, 0.0, BAND_MM, mixed_rows=False)
+    chosen = fewest_sheets(A4.orientations(), things(0, 5, 5), 60.0, Apart(), BAND_MM, mixed_rows=False)
     assert chosen is not None
     for sheet in chosen.pages:
         rows: dict[float, set[str]] = {}
@@ -144,7 +145,7 @@ def test_without_mixed_rows_each_row_holds_one_kind() -> None:
 
 
 def test_more_than_the_most_pages_in_every_way_is_none() -> None:
-    assert fewest_sheets(A4.orientations(), things(0, 8 * MOST_PAGES + 1, 0), 60.0, 0.0, BAND_MM) is None
+    assert fewest_sheets(A4.orientations(), things(0, 8 * MOST_PAGES + 1, 0), 60.0, Apart(), BAND_MM) is None
 
 
 # --- stones ----------------------------------------------------------------------------------
@@ -164,7 +165,7 @@ def test_stones_for_half_the_cells_each_and_spares() -> None:
 
 
 def test_stones_are_packed_and_counted_per_player() -> None:
-    stones = pack_stones(A4, 20.0, 31, 0.0, 22.5)
+    stones = pack_stones(A4, 20.0, 31, Apart(), 22.5)
     assert isinstance(stones, StoneSheets) and stones.cell_mm == 22.5
     assert stones.count("red") == stones.count("blue") == 31
     doc = compose_stones(stones, "Any board", TwoColours())
@@ -187,11 +188,11 @@ def test_a_stone_in_its_players_colour_and_hatched_for_the_saver() -> None:
 
 def test_a_stone_larger_than_the_paper_names_the_largest_that_fits() -> None:
     small = Paper("custom", 100, 100, 10)
-    found = pack_stones(small, 60.0, 5, 0.0, 70.0)
+    found = pack_stones(small, 60.0, 5, Apart(), 70.0)
     assert isinstance(found, Unplanned) and found.loc == ("stones", "size_mm")
     assert found.message.startswith("60.0 mm stones do not fit custom paper; set stones.size_mm to at most ")
 
 
 def test_too_many_stones_for_the_most_pages() -> None:
-    found = pack_stones(A4, 60.0, 8 * MOST_PAGES, 0.0, 70.0)
+    found = pack_stones(A4, 60.0, 8 * MOST_PAGES, Apart(), 70.0)
     assert isinstance(found, Unplanned) and f"more than the {MOST_PAGES} pages" in found.message

@@ -13,7 +13,7 @@ from pnp.boards.chains import CASING, CHAIN, DOT, chain, tree
 from pnp.boards.connect import cell_graph
 from pnp.boards.cutouts import StoneSheets, fit_stones
 from pnp.boards.lattice import LatticeBoard, rhombus, triangle
-from pnp.boards.pad import PAD_BOX_MM, PadSheet, plan_pad
+from pnp.boards.pad import PadRecord, PadSheet, plan_pad, under_board_mm
 from pnp.boards.pad_page import pad_document
 from pnp.boards.placement import Board
 from pnp.boards.position import BoardIds, StonesPosition, clamped
@@ -183,7 +183,8 @@ def test_stones_fill_the_cell_less_the_clearance_or_say_what_to_change():
 def pad(cell_mm: float, paper: Paper = A4):
     unit = Rect(-0.5, -0.5, 17.0, 11.0)   # any board's unit extent
     return plan_pad(paper, unit, cell_mm, Board("the board", "board.size"), "a smaller board.size",
-                    lambda cell, origin: LatticeBoard(rhombus(11), cell, origin), "extras")
+                    lambda cell, origin: LatticeBoard(rhombus(11), cell, origin), "extras",
+                    record=PadRecord("pnp score game.txt --the-board 11"))
 
 
 def test_the_pad_holds_as_many_boards_as_fit_each_with_room_for_its_record_box():
@@ -191,10 +192,11 @@ def test_the_pad_holds_as_many_boards_as_fit_each_with_room_for_its_record_box()
     assert isinstance(sheet, PadSheet) and len(sheet.boards) >= 2 and sheet.extras == "extras"
     area = content_area(sheet.sheet)
     boxes = [sheet.envelope(b) for b in sheet.boards]
+    below = under_board_mm(len(sheet.notes))
     for box in boxes:
-        assert area.contains(Rect(box.x, box.y, box.width, box.height + PAD_BOX_MM))
+        assert area.contains(Rect(box.x, box.y, box.width, box.height + below))
         assert box.width == pytest.approx(17.0 * 8)
-    assert not any(a.intersects(Rect(b.x, b.y, b.width, b.height + PAD_BOX_MM)) for i, a in enumerate(boxes)
+    assert not any(a.intersects(Rect(b.x, b.y, b.width, b.height + below)) for i, a in enumerate(boxes)
                    for b in boxes[i + 1:])
     too_big = pad(30.0)
     assert isinstance(too_big, Unplanned) and too_big.loc == ("pad", "cell_mm") and "at most" in too_big.message

@@ -325,3 +325,42 @@ def test_the_readme_builds_the_distribution_with_what_it_installs() -> None:
     tools = re.findall(r"python -m ([\w.-]+)", section)
     assert "pip wheel" in section
     assert all(tool == "pip" or f"pip install {tool}" in section for tool in tools), tools
+
+
+# An escape sequence that retitles a terminal window (OSC ... BEL), and a carriage return that would let a message
+# overwrite its own start: what a hostile code, file name or folder could carry into a message.
+HOSTILE = "\x1b]0;pwned\x07\r"
+ASTERISK_POSITION = "game: asterisk\nboard: {side: 8}\npieces: {a1: dark-hexagon-empty}\n"
+
+
+def _hostile_runs(tmp_path: Path) -> list[list[str]]:
+    """Commands that repeat what the user typed, each given HOSTILE in the part it repeats."""
+    named = tmp_path / f"p{HOSTILE}.yaml"
+    named.write_text(ASTERISK_POSITION, encoding="utf-8")
+    record = tmp_path / f"r{HOSTILE}.txt"
+    record.write_text("1. a1 b2\n2. c3\n3. d4 e5\n", encoding="utf-8")
+    template = tmp_path / f"t{HOSTILE}.md"
+    template.write_text("# Rules\n\n{{ missing }}\n", encoding="utf-8")
+    plain = tmp_path / "plain.yaml"
+    plain.write_text(ASTERISK_POSITION, encoding="utf-8")
+    spec = tmp_path / "h.yaml"
+    spec.write_text("game: hex\nname: h\nboard: {size: 5}\noutputs: [board]\nformats: [svg]\n", encoding="utf-8")
+    return [["sky", HOSTILE], ["sky", f"106A-H61J-GAXD{HOSTILE}"], ["sky", "106A-H61J-GAXD", "--paper", HOSTILE],
+            ["score", str(named)], ["score", str(record), "--game", "hex", "--size", "5"],
+            ["diagram", str(plain), "-o", str(tmp_path / f"d{HOSTILE}.svg")], ["diagram", str(named)],
+            ["rules", str(template), "--name", "t"], ["build", str(tmp_path / f"{HOSTILE}.yaml")],
+            ["init", "hex", "--name", HOSTILE], ["init", HOSTILE],
+            ["sky", "106A-H61J-GAXD", "--out", str(tmp_path / f"o{HOSTILE}"), "-f", "svg"],
+            ["build", str(spec), "--out", str(tmp_path / f"b{HOSTILE}"), "-v"]]
+
+
+def test_no_message_puts_a_control_character_the_user_typed_on_the_terminal(tmp_path: Path) -> None:
+    """Regression: `pnp sky $'\\e]0;pwned\\a'` echoed the raw escape sequence. Every line pnp prints, on stdout or
+    stderr, shows a control character as an escape (\\x1b), whatever the command and whichever part of the input
+    it repeats."""
+    for args in _hostile_runs(tmp_path):
+        result = CliRunner().invoke(app, args)
+        printed = result.stdout + result.stderr
+        assert printed.strip(), args
+        assert not re.search(r"[\x00-\x09\x0b-\x1f\x7f]", printed), (args, printed)
+        assert "\\x1b]0;pwned\\x07" in printed or "pwned" not in printed, (args, printed)   # shown, escaped

@@ -15,6 +15,8 @@ import pytest
 from conftest import SVG_NS, parse_svg, run_pnp, write_spec
 from printed import distance_to_segment, pdf_paths_mm, pdf_text_boxes_mm, points_of, silhouette
 
+from pnp.spec.base import PrintSpec
+
 ezdxf = pytest.importorskip("ezdxf")
 
 KERF = 0.4
@@ -118,7 +120,12 @@ def test_the_sheets_of_cut_out_things_have_cut_files_and_nothing_else_does(kits)
 
 @pytest.mark.parametrize("name", ["a", "h", "k"])
 def test_no_edge_is_cut_twice(name, kits):
-    for svg in cut_svgs(kits[name]):
+    each_edge_once(kits[name])
+
+
+def each_edge_once(folder: Path) -> None:
+    """Every cut file in `folder` cuts each stretch of an edge, and each circle, once."""
+    for svg in cut_svgs(folder):
         cut = layer(parse_svg(svg), "cut")
         found = segments(cut)
         assert found or circles(cut), svg.name
@@ -205,22 +212,131 @@ def test_the_dxf_is_the_sheet_with_y_up(kits):
     assert in_dxf == on_page
 
 
-def test_kerf_grows_every_piece_by_exactly_the_kerf(kits):
-    plain, grown = (parse_svg(kits[k] / "pieces.cut.svg") for k in ("a", "k"))
-    before = {(x, y): r for x, y, r in circles(layer(plain, "cut"))}
-    after = {(x, y): r for x, y, r in circles(layer(grown, "cut"))}
-    assert before and before.keys() == after.keys()
-    assert all(after[c] - before[c] == pytest.approx(KERF / 2, abs=1e-3) for c in before)
-    verticals = {round(a[0], 2) for a, b in segments(layer(grown, "cut")) if abs(a[0] - b[0]) < 1e-6}
-    hexagons = [silhouette(el) for el in parse_svg(kits["a"] / "pieces.svg").iter()
-                if "hexagon" in (el.get("data-piece") or "")]
-    assert hexagons
-    for _, size, (cx, _) in hexagons:   # a pointy hexagon's flanks, size + kerf apart
-        assert {round(cx - (size + KERF) / 2, 2), round(cx + (size + KERF) / 2, 2)} <= verticals
-    slots = [points_of(el) for el in parse_svg(kits["a"] / "card-1.svg").iter() if el.get("class") == "card-edge"]
-    edges = {round(x, 3) for slot in slots for x in (min(slot)[0] - KERF / 2, max(slot)[0] + KERF / 2)}
-    cut = {round(a[0], 3) for a, b in segments(layer(parse_svg(kits["k"] / "card-1.cut.svg"), "cut")) if a[0] == b[0]}
-    assert cut == edges   # each card's sides cut on their own, 85 mm + kerf apart
+# The largest kerf a spec may give, alone and with a bleed: every sheet of cut-out things with it.
+KERF_MAX = next(m.le for m in PrintSpec.model_fields["kerf_mm"].metadata if hasattr(m, "le"))
+WIDE_CUTS = {"kerf": f"{{kerf_mm: {KERF_MAX}}}", "kerf-and-bleed": f"{{kerf_mm: {KERF_MAX}, bleed_mm: 0.5}}"}
+PIECE_MM, STONE_MM, MARKER_MM = 20.0, 9.0, 70.0
+
+
+@pytest.fixture(scope="module")
+def wide(tmp_path_factory) -> dict[str, tuple[Path, Path]]:
+    """Per print block of WIDE_CUTS, (Asterisk side 8: pieces, markers, card; Hex 5: stones), printed and cut, at
+    stated sizes."""
+    folder = tmp_path_factory.mktemp("wide")
+    return {key: (build(folder, f"game: asterisk\nname: a-{key}\nboard: {{side: 8}}\npieces: {{size_mm: {PIECE_MM}}}\n"
+                                f"markers: {{size_mm: {MARKER_MM}}}\noutputs: [pieces, markers, card]\n"
+                                f"formats: [svg, cut]\nprint: {printing}\n"),
+                  build(folder, f"game: hex\nname: h-{key}\nboard: {{size: 5}}\nstones: {{size_mm: {STONE_MM}}}\n"
+                                f"outputs: [stones]\nformats: [svg, cut]\nprint: {printing}\n"))
+            for key, printing in WIDE_CUTS.items()}
+
+
+def _shapes(sheet: Path) -> list[tuple]:
+    """Every cut-out thing on a printed sheet as ("polygon", corners) or ("circle", centre, radius): pieces and
+    stones by their outer edge (a stone's rim is inside its size), goal markers' and cards' edges."""
+    found: list[tuple] = []
+    for el in parse_svg(sheet).iter():
+        if el.get("data-piece"):
+            body = next(child for child in el if child.get("class") != "bleed")
+            if body.tag == f"{SVG_NS}circle":
+                r = float(body.get("r")) + float(body.get("stroke-width", 0)) / 2
+                found.append(("circle", (float(body.get("cx")), float(body.get("cy"))), r))
+            else:
+                found.append(("polygon", points_of(body)))
+        elif el.get("class") in ("cut", "card-edge") and el.tag == f"{SVG_NS}polygon":
+            found.append(("polygon", points_of(el)))
+    return found
+
+
+def _outside_by(point, shape) -> float:
+    """How far `point` lies outside a shape (a convex polygon or a circle); negative inside it."""
+    if shape[0] == "circle":
+        return math.dist(point, shape[1]) - shape[2]
+    corners = shape[1]
+    edges = list(zip(corners, corners[1:] + corners[:1]))
+    away = min(distance_to_segment(point, a, b) for a, b in edges)
+    turns = [(b[0] - a[0]) * (point[1] - a[1]) - (b[1] - a[1]) * (point[0] - a[0]) for a, b in edges]
+    return -away if all(t >= 0 for t in turns) or all(t <= 0 for t in turns) else away
+
+
+@pytest.mark.parametrize("key", sorted(WIDE_CUTS))
+@pytest.mark.parametrize("game, sheet", [(0, "pieces"), (0, "markers"), (0, "card-1"), (0, "card-2"), (1, "stones")])
+def test_with_the_largest_kerf_no_cut_runs_into_a_piece(key, game, sheet, wide):
+    """Regression: with a kerf and no bleed each honeycomb piece's cut ran a kerf inside its neighbour, each stone's
+    half a kerf, and a grid of cards was cut twice, half a kerf each side of a shared line. With a kerf the pieces
+    stand at least a kerf apart, so every cut, moved out by half the kerf, stays half a kerf or more outside every
+    printed piece (the strip it burns touches none): two neighbours' cuts meet down the middle of the gap, one cut,
+    or stay apart; and no edge is cut twice."""
+    folder = wide[key][game]
+    cut = layer(parse_svg(folder / f"{sheet}.cut.svg"), "cut")
+    lines, rounds = segments(cut), circles(cut)
+    shapes = _shapes(folder / f"{sheet.replace('-2', '-1')}.svg")   # the backs are cut on the fronts' grid
+    assert (lines or rounds) and shapes
+    points = [p for a, b in lines for p in along([a, b], closed=False, steps=max(1, int(math.dist(a, b))))]
+    points += [(x + r * math.cos(k * math.pi / 16), y + r * math.sin(k * math.pi / 16)) for x, y, r in rounds for k in range(32)]
+    inside = [(p, shape) for p in points for shape in shapes if _outside_by(p, shape) < KERF_MAX / 2 - 1e-3]
+    assert inside == []
+    for i, (x, y, r) in enumerate(rounds):   # round cuts never cross, and keep paper between them
+        assert all(math.dist((x, y), (u, v)) > r + s + 0.5 for u, v, s in rounds[i + 1:])
+    each_edge_once(folder)
+
+
+def _grown_rect(points, by: float) -> list[tuple[float, float]]:
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return [(min(xs) - by, min(ys) - by), (max(xs) + by, min(ys) - by), (max(xs) + by, max(ys) + by), (min(xs) - by, max(ys) + by)]
+
+
+def _grown_hexagon(size: float, centre, by: float) -> list[tuple[float, float]]:
+    """A pointy hexagon `size` across flats grown `by` on every side: the same shape, size + 2 by across."""
+    r = (size + 2 * by) / math.sqrt(3)
+    return [(centre[0] + r * math.cos(math.radians(30 + 60 * k)), centre[1] + r * math.sin(math.radians(30 + 60 * k)))
+            for k in range(6)]
+
+
+@pytest.mark.parametrize("key", sorted(WIDE_CUTS))
+def test_with_the_largest_kerf_each_piece_prints_at_its_size_and_is_cut_half_a_kerf_outside_it(key, wide):
+    """The printed pieces, stones, markers and cards keep the sizes the spec states; each is cut on the line half
+    a kerf outside its printed outline, so once the kerf is burnt away it is that size."""
+    asterisk, hex_kit = wide[key]
+    half = KERF_MAX / 2
+    on_cut = {}
+    for folder, sheet in ((asterisk, "pieces"), (asterisk, "markers"), (asterisk, "card-1"), (hex_kit, "stones")):
+        cut = layer(parse_svg(folder / f"{sheet}.cut.svg"), "cut")
+        on_cut[sheet] = (segments(cut), circles(cut))
+    pieces = [silhouette(el) for el in parse_svg(asterisk / "pieces.svg").iter() if el.get("data-piece")]
+    stones = [el for el in parse_svg(hex_kit / "stones.svg").iter() if el.get("data-piece")]
+    assert len(pieces) == 36 and stones
+    for shape, size, centre in pieces:
+        if shape == "circle":
+            assert size == pytest.approx(PIECE_MM, abs=0.01)
+            assert any(math.dist(centre, (x, y)) < 1e-3 and r == pytest.approx(PIECE_MM / 2 + half, abs=1e-3)
+                       for x, y, r in on_cut["pieces"][1])
+        else:
+            assert size == pytest.approx(PIECE_MM, abs=0.01)
+            assert all(near_a_cut(p, *on_cut["pieces"]) for p in along(_grown_hexagon(size, centre, half)))
+    for stone in stones:
+        (x, y, r), = [(u, v, s) for u, v, s in on_cut["stones"][1]
+                      if math.dist((u, v), (float(stone[-1].get("cx")), float(stone[-1].get("cy")))) < 1e-3]
+        assert r == pytest.approx(STONE_MM / 2 + half, abs=1e-3)
+    markers = [points_of(el) for el in parse_svg(asterisk / "markers.svg").iter()
+               if el.get("class") == "cut" and el.tag == f"{SVG_NS}polygon"]
+    cards = [points_of(el) for el in parse_svg(asterisk / "card-1.svg").iter() if el.get("class") == "card-edge"]
+    assert len(markers) == 2 and cards
+    for sheet, outlines, width in (("markers", markers, MARKER_MM), ("card-1", cards, 85.0)):
+        for outline in outlines:
+            xs = [x for x, _ in outline]
+            assert max(xs) - min(xs) == pytest.approx(width, abs=0.01)
+            assert all(near_a_cut(p, *on_cut[sheet]) for p in along(_grown_rect(outline, half)))
+
+
+def test_without_a_kerf_the_pieces_still_share_their_cuts(kits):
+    """No kerf, no gap: the honeycomb and the card grid still share their edges, as before."""
+    hexes = [silhouette(el) for el in parse_svg(kits["a"] / "pieces.svg").iter()
+             if "hexagon" in (el.get("data-piece") or "")]
+    closest = min(math.dist(a[2], b[2]) for i, a in enumerate(hexes) for b in hexes[i + 1:])
+    assert closest == pytest.approx(hexes[0][1], abs=1e-3)
+    lefts = sorted({min(points_of(el))[0] for el in parse_svg(kits["a"] / "card-1.svg").iter() if el.get("class") == "card-edge"})
+    assert lefts[1] - lefts[0] == pytest.approx(85.0)
 
 
 def marks_of(root) -> list[list[tuple[float, float]]]:

@@ -255,12 +255,44 @@ def test_the_neighbours_diagram_tints_exactly_the_six_neighbours():
     assert sorted(block["highlight"]) == sorted(rhombus(block["board"]["size"]).places[stone].neighbours)
 
 
-def test_the_mudcrack_example_cells_have_the_neighbours_the_caption_counts():
+NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+
+
+def mudcrack_example() -> tuple[dict, object]:
+    """The Mudcrack Y booklet example's first block and its board (cells and a seed: the latest generator's)."""
     block = next(b for b in blocks("y") if "mudcrack" in b["board"] and "highlight" in b)
-    board = mudcrack(block["board"]["mudcrack"]["cells"], block["board"]["mudcrack"]["seed"])
-    counts = {cell.id: len(cell.neighbours) for cell in board.cells}
-    assert (counts["17"], counts["22"]) == (8, 2) and len(board.cells[21].sides) == 2   # cell 22: a corner
-    assert "17 has eight neighbours and the corner cell 22 only two" in block["caption"]
+    return block, mudcrack(block["board"]["mudcrack"]["cells"], block["board"]["mudcrack"]["seed"])
+
+
+def test_the_mudcrack_example_cells_have_the_neighbours_the_caption_counts():
+    block, board = mudcrack_example()
+    said = re.search(r"(\d+) has (\w+) neighbours and the corner cell (\d+) only (\w+)\.", block["caption"])
+    assert said, block["caption"]
+    many, corner = board.cells[int(said[1]) - 1], board.cells[int(said[3]) - 1]
+    assert (len(many.neighbours), len(corner.neighbours)) == (NUMBER_WORDS[said[2]], NUMBER_WORDS[said[4]])
+    assert len(corner.sides) == 2, "a corner cell touches two sides"
+    assert sorted(block["highlight"]) == sorted([int(said[1]), int(said[3])]), "the tinted cells are the two named"
+
+
+def test_the_mudcrack_win_is_told_cell_by_cell_as_the_board_has_it():
+    """'Red's group runs from cell A on the left side through B and C to D on the right side, and from E down
+    through F and G to H on the bottom': each run is Red's, each step a neighbour, each end on the side it names."""
+    _, board = mudcrack_example()
+    win = next(b for b in blocks("y") if "mudcrack" in b["board"] and "stones" in b)
+    text = (RULES / "y.md").read_text(encoding="utf-8")
+    told = re.search(r"Red's group runs from cell (\d+) on the left side through (.+?) to (\d+) on the right side, "
+                     r"and from (\d+) down through (.+?) to (\d+) on the bottom\.", text)
+    assert told, "the booklet tells the Mudcrack Y win"
+    by_id = {c.id: c for c in board.cells}
+    across = [told[1], *re.findall(r"\d+", told[2]), told[3]]
+    down = [told[4], *re.findall(r"\d+", told[5]), told[6]]
+    red = {str(c) for c in win["stones"]["red"]}
+    for run in (across, down):
+        assert set(run) <= red, run
+        assert all(b in by_id[a].neighbours for a, b in zip(run, run[1:])), run
+    assert down[0] in across, "the run down leaves the run across"
+    assert "left" in by_id[across[0]].sides and "right" in by_id[across[-1]].sides
+    assert "bottom" in by_id[down[-1]].sides
 
 
 # --- the templates render for every kind of kit ------------------------------------------------------------

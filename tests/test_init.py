@@ -140,12 +140,37 @@ def test_a_name_gives_the_file_and_the_spec_name(tmp_path: Path) -> None:
     assert read_kit(spec).spec.name == "club-night"
 
 
-@pytest.mark.parametrize("name", ["a b", "../x", "", "x" * 65])
+@pytest.mark.parametrize("name", ["a b", "../x", "", "x" * 65, "-rf", "-"])
 def test_a_name_the_spec_would_refuse_is_exit_2(name: str, tmp_path: Path) -> None:
+    """A name that starts with '-' too (it wrote -rf.yaml and told the user to run `pnp build -rf.yaml`, which reads
+    as options): a spec's `name` may not start with it either."""
     result = init("asterisk", "--name", name, "--out", str(tmp_path))
     assert result.exit_code == 2
     assert result.stderr.startswith("pnp: --name is ") and "letters, digits" in result.stderr
     assert files_under(tmp_path) == []
+    spec = tmp_path / "spec.yaml"
+    spec.write_text(f"game: asterisk\nname: '{name}'\n", encoding="utf-8")
+    validated = CliRunner().invoke(app, ["validate", str(spec)])
+    assert validated.exit_code == 2 and "name: " in validated.stderr and "letters, digits" in validated.stderr
+
+
+def test_the_next_command_it_suggests_runs_as_shown(tmp_path: Path) -> None:
+    """The hint is a command a shell runs as it is written: an --out with a space is quoted, a name that starts
+    with '-' is refused before anything is written (above), and the command builds the spec."""
+    import shlex
+
+    from conftest import run_pnp
+
+    folder = tmp_path / "my kits"
+    result = init("hex", "--name", "x-1", "--out", str(folder))
+    assert result.exit_code == 0, result.stderr
+    hint = result.stderr.strip()
+    assert hint == f"next: pnp build {shlex.quote(str(folder / 'x-1.yaml'))}"
+    command = shlex.split(hint.removeprefix("next: "))
+    assert command[:2] == ["pnp", "build"]
+    built = run_pnp(*command[1:], "--out", str(tmp_path / "out"), "-q", "-f", "svg")
+    assert built.returncode == 0, built.stderr
+    assert (tmp_path / "out" / "x-1" / "board.svg").is_file()
 
 
 def test_an_existing_spec_is_kept_unless_forced(tmp_path: Path) -> None:

@@ -10,8 +10,8 @@ import pytest
 from pnp.geometry.hexagon import circumradius
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import MOST_PAGES
-from pnp.layout.packing import (CIRCLE_MARGIN, CROP_GAP_MM, CROP_MM, Sheet, TooManyPages, cut_guides, largest_circle,
-                                pack, rows)
+from pnp.layout.packing import (CIRCLE_MARGIN, CROP_GAP_MM, CROP_MM, Apart, Sheet, TooManyPages, cut_guides,
+                                largest_circle, pack, rows)
 
 AREA = Rect(10.0, 22.0, 190.0, 238.0)
 REACH = CROP_GAP_MM + CROP_MM   # crop marks stand this far outside a block
@@ -30,7 +30,7 @@ def test_rows_split_at_the_row_length_and_with_by_type_at_each_new_name() -> Non
 @pytest.mark.parametrize("bleed", [0.0, 2.0])
 def test_every_item_is_placed_once_in_its_order_inside_the_area(bleed: float) -> None:
     hexes, circles = names(h=40, k=9), names(c=33, d=4)
-    sheets = pack(AREA, hexes, circles, 20.0, by_type=True, bleed=bleed)
+    sheets = pack(AREA, hexes, circles, 20.0, by_type=True, apart=Apart(bleed))
     assert [p.name for s in sheets for p in s.hexes] == hexes
     assert [p.name for s in sheets for p in s.circles] == circles
     inner = Rect(AREA.x + REACH, AREA.y, AREA.width - 2 * REACH, AREA.height)
@@ -43,16 +43,23 @@ def test_every_item_is_placed_once_in_its_order_inside_the_area(bleed: float) ->
             assert inner.contains(Rect(p.center[0] - half, p.center[1] - half, 2 * half, 2 * half), 1e-6)
 
 
-@pytest.mark.parametrize("bleed", [0.0, 1.5])
-def test_no_two_items_come_closer_than_their_size_and_bleed(bleed: float) -> None:
+@pytest.mark.parametrize("bleed, kerf, hex_gap, circle_room", [
+    (0.0, 0.0, 0.0, 2 * CIRCLE_MARGIN), (1.5, 0.0, 3.0, 3.0),
+    (0.0, 2.0, 2.0, 2 * CIRCLE_MARGIN + 2.0),   # a kerf apart: each piece cut alone, its cut moved out half a kerf
+    (0.5, 2.0, 2.0, 3.0), (1.5, 2.0, 3.0, 5.0),   # a kerf within the bleeds' gap adds nothing between hexagons
+])
+def test_no_two_items_come_closer_than_their_size_bleed_and_kerf(bleed: float, kerf: float, hex_gap: float,
+                                                                circle_room: float) -> None:
     size = 18.0
-    for sheet in pack(AREA, names(h=30), names(c=30), size, by_type=False, bleed=bleed):
+    for sheet in pack(AREA, names(h=30), names(c=30), size, by_type=False, apart=Apart(bleed, kerf)):
         hexes = [p.center for p in sheet.hexes]
         closest = min(math.dist(a, b) for i, a in enumerate(hexes) for b in hexes[i + 1:])
-        assert closest == pytest.approx(size + 2 * bleed)
+        assert closest == pytest.approx(size + hex_gap)
         circles = [p.center for p in sheet.circles]
-        pitch = size + 2 * max(CIRCLE_MARGIN, bleed)
+        pitch = size + circle_room
         assert min(math.dist(a, b) for i, a in enumerate(circles) for b in circles[i + 1:]) == pytest.approx(pitch)
+        columns = sorted({a[0] for a, b in cut_guides(sheet, size).grid if a[0] == b[0]})   # the grid's own pitch
+        assert {round(b - a, 6) for a, b in zip(columns, columns[1:])} == {round(pitch, 6)}
 
 
 def test_with_by_type_each_row_holds_one_name() -> None:
@@ -74,13 +81,13 @@ def test_nothing_to_pack_is_one_empty_sheet() -> None:
     assert pack(AREA, [], [], 10.0, by_type=True) == [Sheet()]
 
 
-@pytest.mark.parametrize("bleed", [0.0, 3.0])
-def test_the_largest_circle_packs_inside_the_area_and_one_larger_does_not(bleed: float) -> None:
-    size = largest_circle(AREA, bleed)
-    (sheet,) = pack(AREA, [], ["c"], size, by_type=True, bleed=bleed)
-    (x, y), half = sheet.circles[0].center, size / 2 + max(CIRCLE_MARGIN, bleed)
+@pytest.mark.parametrize("apart", [Apart(), Apart(3.0), Apart(0.0, 2.0), Apart(3.0, 2.0)])
+def test_the_largest_circle_packs_inside_the_area_and_one_larger_does_not(apart: Apart) -> None:
+    size = largest_circle(AREA, apart)
+    (sheet,) = pack(AREA, [], ["c"], size, by_type=True, apart=apart)
+    (x, y), half = sheet.circles[0].center, (size + apart.circle_room) / 2
     assert AREA.contains(Rect(x - half - REACH, y - half - REACH, 2 * (half + REACH), 2 * half + REACH), 1e-6)
-    (x, y), = [p.center for s in pack(AREA, [], ["c"], size + 1.0, by_type=True, bleed=bleed) for p in s.circles]
+    (x, y), = [p.center for s in pack(AREA, [], ["c"], size + 1.0, by_type=True, apart=apart) for p in s.circles]
     half += 0.5
     assert not AREA.contains(Rect(x - half - REACH, y - half - REACH, 2 * (half + REACH), 2 * half + REACH), 1e-6)
 

@@ -237,7 +237,7 @@ def test_an_out_under_proc_is_bad_input(work: Path, command: str):
 # --- names derived from file names ---------------------------------------------------------------------------
 
 
-NAME_RULE = "use 1 to 64 letters, digits, '-' or '_' (no spaces, dots or slashes)"
+NAME_RULE = "use 1 to 64 letters, digits, '-' or '_', not starting with '-' (no spaces, dots or slashes)"
 
 
 @pytest.mark.parametrize("file, stem", [("...md", ".."), ("..md", "."), ("my house.md", "my house")])

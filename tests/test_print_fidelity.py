@@ -103,7 +103,14 @@ def test_no_card_bullet_ends_in_one_word(kits: Path) -> None:
         for svg in sorted((kits / kit).glob("card-*.svg")):
             text = svg.read_text(encoding="utf-8")
             face = text[text.index('class="card"'):text.index('class="card"', text.index('class="card"') + 1)]
-            lines = [_flat(re.sub(r"<[^>]+>", "", t)) for t in re.findall(r"<text[^>]*>(.*?)</text>", face, re.S)]
+            texts = re.findall(r"<text[^>]*\sy=\"([^\"]+)\"[^>]*>(.*?)</text>", face, re.S)
+            lines: list[str] = []   # a line's runs (bold, italic, roman) share its baseline
+            for number, (y, text) in enumerate(texts):
+                run = re.sub(r"<[^>]+>", "", text)
+                if number and y == texts[number - 1][0] and lines[-1] != "\u2022":
+                    lines[-1] = _flat(f"{lines[-1]} {run}")
+                else:
+                    lines.append(_flat(run))
             bullets, current = [], []
             for line in lines:
                 if line == "\u2022":

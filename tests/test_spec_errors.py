@@ -508,3 +508,24 @@ def test_a_huge_file_is_not_read_whole(tmp_path: Path, tmp_path_factory):
     assert "larger than 1048576 bytes" in line
     peak_mib = int(peak_file.read_text()) / 1024
     assert peak_mib < 300, f"pnp validate held {peak_mib:.0f} MiB"
+
+
+def test_the_problems_of_one_file_are_told_twenty_then_how_many_more(tmp_path: Path):
+    """A file with a problem at every turn (a spec listing hundreds of wrong outputs, a position of hundreds of cells
+    that do not exist) is told in MAX_TOLD lines and one saying how many more: a screen, not a flood. Each other
+    file gets its own twenty."""
+    from pnp.spec.problems import MAX_TOLD
+
+    spec = write_spec(tmp_path, "game: hex\nname: x\noutputs: [" + ", ".join(f"o{n}" for n in range(300)) + "]\n", "x.yaml")
+    other = write_spec(tmp_path, "game: hex\nname: y\nboard: {size: 99}\n", "y.yaml")
+    done = run_pnp("validate", str(spec), str(other))
+    lines = done.stderr.splitlines()
+    assert done.returncode == 2 and len(lines) == MAX_TOLD + 2, lines
+    assert all(line.startswith(f"{spec}:3: outputs[") for line in lines[:MAX_TOLD])
+    assert lines[MAX_TOLD] == (f"{spec}: ... and {300 - MAX_TOLD} more problems like these (the first {MAX_TOLD} are "
+                               "told); fix these and run again")
+    assert lines[-1].startswith(f"{other}:3: board.size:")
+    cells = ", ".join(f"z{n}" for n in range(1, 500))
+    position = write_spec(tmp_path, f"game: hex\nboard: {{size: 5}}\nstones: {{red: [{cells}]}}\n", "p.yaml")
+    lines = run_pnp("score", str(position)).stderr.splitlines()
+    assert len(lines) == MAX_TOLD + 1 and lines[-1].startswith(f"{position}: ... and {499 - MAX_TOLD} more problems")

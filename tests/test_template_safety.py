@@ -235,6 +235,23 @@ def test_what_a_booklet_needs_still_works():
                                  "[[0, 1], [2, 3], [4]] 1, 2, 3 19 abab", "123"]
 
 
+def test_the_slice_filter_splits_a_list_into_columns_and_pays_for_what_it_makes():
+    """Regression: `slice` failed with "'EvalContext' object is not iterable" (Jinja passes it a context its
+    signature does not show, and the sandbox's check read that as the list). It works as in plain Jinja, and a
+    slice into more columns than the work bound pays for is refused at its line."""
+    from pnp.booklet.template import render
+    from pnp.spec import SpecError
+
+    source = ("{% for column in range(7)|slice(3) %}{{ column|join(' ') }};{% endfor %}\n"
+              "{{ [1, 2, 3, 4]|slice(3, fill_with=0)|list }} {{ [1, 2, 3, 4]|slice(slices=2)|list }}\n")
+    plain = jinja2.Environment(trim_blocks=True, keep_trailing_newline=True).from_string(source).render()
+    assert render("t.md", source, {}).text == plain == "0 1 2;3 4;5 6;[[1, 2], [3, 0], [4, 0]] [[1, 2], [3, 4]]\n"
+    with pytest.raises(SpecError) as refused:
+        render("t.md", "# Rules\n{{ range(9)|slice(10 ** 6)|list }}\n", {})
+    assert str(refused.value).startswith("t.md:2: the filter slice would make 1,000,009 characters or items")
+    assert WORK in str(refused.value)
+
+
 def test_the_shipped_templates_render_as_before_and_far_within_the_bounds():
     """The sandbox changes nothing for good input: each shipped template, with each shipped config's variables,
     renders exactly as plain Jinja2 renders it, and spends under 1 % of the work bound."""
@@ -268,6 +285,89 @@ def test_the_readme_states_every_bound():
     section = readme[readme.index("**The template sandbox and its limits.**"):readme.index("**How.** `pnp/booklet/`")]
     for name in ("MAX_TEMPLATE_BYTES", "MAX_TOKENS", "MAX_RANGE", "MAX_WORK", "MAX_NUMBER_DIGITS", "MAX_FORMAT_WIDTH",
                  "MAX_RENDERED_CHARS", "MAX_PARAGRAPH_CHARS", "MAX_BLOCKS", "MAX_TABLE_ROWS", "MAX_DIAGRAMS",
-                 "MAX_DIAGRAM_SHAPES"):
+                 "MAX_DIAGRAM_SHAPES", "MAX_DIAGRAM_WORK", "SHAPE_STEPS"):
         assert f"| {getattr(limits, name):,}" in section or f" {getattr(limits, name):,} " in section, name
     assert f"{limits.MAX_NESTING} deep" in section and f"{limits.MIN_COLUMN_MM:g} mm each" in section
+
+
+# --- the diagrams' work ---------------------------------------------------------------------------------------
+
+HARD_SKY = "1AZ8T80WMAXM"   # 19 stars in a 12 x 12 frame, none three in line: its search examines 1.8 million points
+
+
+def _spellings(code: str, count: int) -> list[str]:
+    """`count` ways to type one sky code (the case of its letters): each a block no cache has seen."""
+    letters = [k for k, c in enumerate(code) if c.isalpha()]
+    assert 2 ** len(letters) >= count
+    return ["".join(c.lower() if k in letters and n >> letters.index(k) & 1 else c for k, c in enumerate(code))
+            for n in range(count)]
+
+
+def _cpu_seconds(args: list[str], cwd: Path) -> tuple[subprocess.CompletedProcess[str], float]:
+    """`pnp ARGS` in a process of its own (its caches empty), and the CPU time it took: a bound on the work done,
+    whatever else the machine does meanwhile."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done, _ = _run(args, cwd)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return done, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def test_a_hundred_diagrams_of_hard_skies_are_refused_within_the_diagram_work_bound(tmp_path: Path):
+    """Regression: 100 small blocks, each naming a sky whose search is long (one code typed 100 ways), took 27 s of
+    CPU and built: each block was bounded, their sum was not. Every block's work (its sky's search, its shapes)
+    counts against the booklet's MAX_DIAGRAM_WORK, so it stops at the block that goes past it, at once."""
+    blocks = "".join(f"Sky {n}.\n\n```diagram\ngame: starry-night\ncode: {code}\n```\n\n"
+                     for n, code in enumerate(_spellings(HARD_SKY, 100)))
+    template = tmp_path / "skies.md"
+    template.write_text(HOUSE + blocks, encoding="utf-8")
+    done, cpu = _cpu_seconds(["rules", str(template), "--out", str(tmp_path / "out")], tmp_path)
+    assert done.returncode == 2, done.stderr
+    assert cpu < 8, f"{cpu:.1f} s of CPU"
+    fence = 5 + 7 * 3   # the fourth block's fence: three blocks of 1.8 million steps each fit, the fourth does not
+    (line,) = done.stderr.splitlines()
+    assert line.startswith(f"{template}:{fence}: the diagrams so far take ")
+    assert f"more than a booklet's {limits.MAX_DIAGRAM_WORK:,}" in line and limits.DIAGRAM_STEPS in line
+    assert files_under(tmp_path) == [template]
+
+
+def test_a_diagrams_work_is_its_search_and_its_shapes_the_same_cached_or_not():
+    """A block's steps: the points its sky's search examined (a sky given by its stars, none) and SHAPE_STEPS a
+    shape; a Mudcrack board pays for its growth by its cells. The count is the same when the block comes again
+    from the cache, so a booklet stops at the same block however it was built before."""
+    from pnp.booklet.diagrams import _drawn, draw_block
+    from pnp.booklet.template import Rendered
+    from pnp.games.starry_night.position import sky_of
+    from pnp.games.y.position import GROWTH_STEPS
+
+    rendered = Rendered("t.md", "```diagram\n", (1,))
+    coded = "game: starry-night\ncode: 106A-H61J-GAXD\n"
+    first = draw_block(rendered, "diagram", coded, 0)
+    assert first.steps == sky_of("106A-H61J-GAXD").work + first.shapes * limits.SHAPE_STEPS
+    assert sky_of("106A-H61J-GAXD").work > 0
+    _drawn.cache_clear()
+    sky_of.cache_clear()
+    assert draw_block(rendered, "diagram", coded, 0).steps == first.steps
+    stars = draw_block(rendered, "diagram", "game: starry-night\nstars: [[1, 1], [4, 2], [2, 5]]\n", 0)
+    assert stars.steps == stars.shapes * limits.SHAPE_STEPS
+    mud = draw_block(rendered, "diagram", "game: y\nboard: {mudcrack: {cells: 40, seed: 3}}\n", 0)
+    assert mud.steps == 40 * GROWTH_STEPS + mud.shapes * limits.SHAPE_STEPS
+    assert f"{GROWTH_STEPS:,} a Mudcrack board's cell" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_shipped_booklets_diagrams_take_a_small_share_of_the_bound():
+    """The shipped templates' diagrams, for every shipped config, take under 5 % of MAX_DIAGRAM_WORK in all."""
+    from markdown_it import MarkdownIt
+
+    from pnp.booklet.diagrams import draw_block, is_diagram
+    from pnp.booklet.kit import booklet_context, rules_template
+    from pnp.booklet.template import read_template, render
+    from pnp.spec import read_kits
+
+    for kit in read_kits(sorted((ROOT / "configs").glob("*.yaml")), None):
+        path = rules_template(kit.game.name)
+        rendered = render(str(path), read_template(path), booklet_context(kit))
+        fences = [t for t in MarkdownIt("commonmark").parse(rendered.text) if t.type == "fence" and is_diagram(t.info)]
+        steps = sum(draw_block(rendered, t.info.strip(), t.content, t.map[0]).steps for t in fences)
+        assert fences and steps < limits.MAX_DIAGRAM_WORK / 20, (kit.path, steps)

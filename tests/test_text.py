@@ -295,6 +295,67 @@ def test_a_style_font_without_the_letters_pnp_adds_is_refused(tmp_path: Path):
     assert "title: neither the shipped fonts nor style.font (Noto Sans Khmer) can draw '漢' (U+6F22)" in err, err
 
 
+def test_a_title_only_style_font_draws_is_refused_where_a_rule_booklet_would_print_it(tmp_path: Path):
+    """The rule booklet is set in the shipped faces alone, so a title only style.font draws would print there as
+    empty boxes: refused as such, with the outputs to drop; without a booklet it builds."""
+    font_with_extra_glyph(tmp_path)
+    code, err, _ = build(tmp_path, spec('"Kit \\uF500"', "[board, rules]", "style:\n  font: fonts/pnp-test.ttf\n"))
+    assert code == 2
+    assert err.strip() == (f"{tmp_path / 'spec.yaml'}:3: title: no font pnp ships can draw '\\uf500' (U+F500): the rule "
+                           "booklet is set in those alone (style.font sets the sheets and the card); write it without "
+                           "them, or take rules out of outputs")
+    code, err, _ = build(tmp_path, spec('"Kit \\uF500"', "[board]", "style:\n  font: fonts/pnp-test.ttf\n"))
+    assert code == 0, err
+
+
+# --- text in a rules template ------------------------------------------------------------------------
+
+
+def rules(folder: Path, text: str, *more: str) -> tuple[int, str, Path]:
+    """`pnp rules` of a template with this text; (exit code, stderr, the output folder)."""
+    template = folder / "house.md"
+    template.write_text(text, encoding="utf-8")
+    done = run_pnp("rules", str(template), "--out", str(folder / "out"), *more)
+    return done.returncode, done.stderr, folder / "out" / "house"
+
+
+@pytest.mark.parametrize("line, said", [
+    ("Play on 中文 boards.", "no font pnp ships can draw '中' (U+4E2D), '文' (U+6587); write this line without them"),
+    ("- a bullet with 🙂", "no font pnp ships can draw '🙂' (U+1F642); write this line without them"),
+    ("| 漢 | b |", "no font pnp ships can draw '漢' (U+6F22); write this line without them"),
+    ("שלום", "'ש' (U+05E9), 'ל' (U+05DC), 'ו' (U+05D5), 'ם' (U+05DD) are right-to-left letters, which pnp does not "
+             "reorder or join, so the PDF would print them backwards; write this line in a left-to-right script"),
+    ("Say مرحبا to all.", "'م' (U+0645), 'ر' (U+0631), 'ح' (U+062D), 'ب' (U+0628), 'ا' (U+0627) are right-to-left "
+                          "letters, which pnp does not reorder or join, so the PDF would print them backwards; write "
+                          "this line in a left-to-right script"),
+    ("{{ '\\u05d0' }} from a variable", "'א' (U+05D0) is a right-to-left letter"),
+])
+def test_template_text_a_booklet_would_not_print_as_written_is_refused_at_its_line(tmp_path: Path, line: str, said: str):
+    """Regression: CJK in a template's prose printed as empty boxes and Hebrew backwards (DejaVu has its glyphs, and
+    nothing reorders them), both with exit 0, while the same text as a title is refused. The booklet refuses it the
+    same way, naming the characters and the template line, and writes nothing."""
+    code, err, out = rules(tmp_path, f"# House rules\n\nPlain words first.\n\n{line}\n")
+    assert code == 2, err
+    assert err.startswith(f"{tmp_path / 'house.md'}:5: {said}"), err
+    assert len(err.splitlines()) == 1 and files_under(tmp_path / "out") == []
+
+
+def test_a_booklet_prints_every_script_its_fonts_have_with_real_glyphs_in_every_kind_of_block(tmp_path: Path):
+    """Greek in the title, a paragraph, a code block and raw HTML, and Polish in a table: DejaVu where Vera lacks a
+    glyph, in each kind of block (code and HTML blocks were set in Vera alone, and printed boxes), and on the cover."""
+    greek, polish = SCRIPTS["greek"], SCRIPTS["polish"]
+    text = (f"# House rules\n\n{greek}.\n\n```\ncode {greek}\n```\n\n<div>{greek}</div>\n\n"
+            f"| a | b |\n|---|---|\n| {polish} | 1 |\n")
+    spec_file = write_spec(tmp_path, spec(f'"{greek}"', "[rules]"))
+    code, err, out = rules(tmp_path, text, "--spec", str(spec_file))
+    assert code == 0, err
+    pdf = out / "rules.pdf"
+    assert boxes(pdf) == []
+    printed = pdf_text(pdf).replace("\r\n", " ")   # the cover breaks the title over two lines
+    assert printed.count(greek) == 4 and polish in printed   # the cover, the paragraph, the code and the HTML
+    assert "DejaVuSans" in pdf_fonts(pdf)
+
+
 # --- the shipped fonts ------------------------------------------------------------------------------
 
 

@@ -18,7 +18,9 @@ from pnp.games.starstar.board import StarBoard
 from pnp.games.starstar.scoresheet_layout import example_lines, record_example
 from pnp.games.y.board import triangle_board
 from pnp.positions import read_position
-from pnp.positions.text_record import FORMS, MAX_MOVES, TOKEN_CHARS, example_line, record_text
+from pnp.positions.record import LONGEST_RECORD_KB
+from pnp.positions.text_record import (FLOW_EXTRA, FORMS, HEADER_CHARS, MAX_MOVES, RECORD_BYTES, TOKEN_CHARS,
+                                      example_line, record_text)
 from pnp import registry
 from pnp.spec.yamlsafe import MAX_BYTES
 
@@ -117,7 +119,9 @@ def test_a_diagram_of_a_text_record_numbers_its_moves(tmp_path: Path):
 @pytest.mark.parametrize("text,line,message", [
     ("1. b2 swap\n2. d4 c3=dark\n", 2, "'c3=dark' is not a move; a move is a cell id or swap, e.g. f6"),
     ("1. b2 swap\n2. d4 a4\n4. c3 e1\n", 3, "4. where 3. was expected"),
-    ("1. b2 swap\n2. d4\n3. a4 c3\n", 3, "3. comes after move 3, the first of pair 2"),
+    ("1. b2 swap\n2. d4\n3. a4 c3\n", 3, "pair 2 has 1 move (d4) before 3., where 2 were expected (a pair is two "
+                                         "moves, the first player's and the second's); one is missing: add it"),
+    ("1. b2 swap 2. d4\n2. a4 c3\n", 2, "2. comes after move 3, the first of pair 2; a pair is two moves"),
     ("1. b2 swap\n2. z9 a4\n", 2, "move 3: 'z9' is not a cell of the 5 × 5 board"),
     ("1. b2 swap\n2. d4 b2\n", 2, "move 4: b2 is taken already"),
     ("1. b2 c3\n2. swap a4\n", 2, "move 3: swap is allowed only as move 2"),
@@ -137,6 +141,26 @@ def test_each_slip_in_the_numbering_is_one_problem_and_every_bad_token_is_named(
     assert refused(path, *HEX) == [f"{path}:2: 3. where 2. was expected",
                                    f"{path}:4: 'x+' is not a move; a move is a cell id or swap, e.g. f6",
                                    f"{path}:4: '??' is not a move; a move is a cell id or swap, e.g. f6"]
+
+
+@pytest.mark.parametrize("text,said", [
+    ("1. b2 swap\n2. d4\n3. a4 c3\n4. e1 e2\n5. e3 e4\n",
+     "3:pair 2 has 1 move (d4) before 3., where 2 were expected (a pair is two moves, the first player's and the "
+     "second's); one is missing: add it"),
+    ("1. b2 swap 2. d4 a4 c3 3. e1 e2\n4. e3 e4\n5. a1 a2\n",
+     "1:pair 2 has 3 moves (d4 a4 c3) before 3., where 2 were expected (a pair is two moves, the first player's and "
+     "the second's); one is too many: take it out"),
+    ("1. b2 swap d4 a4 c3 3. e1 e2\n4. e3 e4\n",
+     "1:pairs 1 to 2 have 5 moves (b2 swap d4 a4 c3) before 3., where 4 were expected (a pair is two moves, the first "
+     "player's and the second's); one is too many: take it out"),
+])
+def test_a_move_left_out_or_doubled_is_one_problem_saying_what_was_expected(text: str, said: str, tmp_path: Path):
+    """Regression: one move left out gave a problem at every later pair number (each then came mid-pair). The slip
+    is told once, where it shows, with the moves of the pair and how many it should hold; the pairs after it read
+    as they are numbered."""
+    path = write(tmp_path, "game.txt", text)
+    line, message = said.split(":", 1)
+    assert refused(path, *HEX) == [f"{path}:{line}: {message}"]
 
 
 def test_options_that_do_not_fit_the_game_are_refused_by_name(tmp_path: Path):
@@ -169,7 +193,9 @@ def test_a_text_record_is_held_to_the_bounds_of_a_position_file(tmp_path: Path):
     empty = write(tmp_path, "empty.txt", "# nothing played yet\n")
     assert refused(empty, *HEX)[0].startswith(f"{empty}: no moves; a text record is the moves in numbered pairs")
     huge = write(tmp_path, "huge.txt", b"a1 " * (MAX_BYTES // 3 + 1))
-    assert "larger than 1048576 bytes" in refused(huge, *HEX)[0]
+    assert refused(huge, *HEX) == [f"{huge}: the record is larger than {RECORD_BYTES:,} bytes (512 KiB), the most a "
+                                   f"text record may be; the longest game's is about {LONGEST_RECORD_KB} KB: is this "
+                                   "the right file?"]
     many = write(tmp_path, "many.txt", "a1 " * MAX_MOVES + "\nb1\n")
     assert refused(many, *HEX) == [f"{many}:2: more than {MAX_MOVES} moves, the most a record holds: is this the right file?"]
     latin = write(tmp_path, "latin.txt", "1. b2 swap # Zoë\n".encode("latin-1"))
@@ -177,6 +203,23 @@ def test_a_text_record_is_held_to_the_bounds_of_a_position_file(tmp_path: Path):
     folder = tmp_path / "folder.txt"
     folder.mkdir()
     assert refused(folder, *HEX) == [f"{folder}: this is a folder, not a text record; name a .txt file"]
+
+
+def test_half_a_megabyte_of_junk_is_told_in_twenty_one_lines_at_once(tmp_path: Path):
+    """Regression: a file of `! ` tokens gave a line for each (524,000 for a megabyte) and took seconds to say so.
+    The first MAX_TOLD are told, then how many more; the rest are counted, not kept."""
+    import time
+
+    from pnp.spec.problems import MAX_TOLD
+
+    tokens = 250_000
+    junk = write(tmp_path, "junk.txt", "! " * tokens)
+    started = time.process_time()
+    lines = refused(junk, *HEX)
+    assert time.process_time() - started < 5
+    assert lines[:MAX_TOLD] == [f"{junk}:1: '!' is not a move; a move is a cell id or swap, e.g. f6"] * MAX_TOLD
+    assert lines[MAX_TOLD:] == [f"{junk}: ... and {tokens - MAX_TOLD:,} more problems like these (the first "
+                                f"{MAX_TOLD} are told); fix these and run again"]
 
 
 def test_the_most_moves_a_text_record_holds_read_without_a_traceback(tmp_path: Path):
@@ -190,7 +233,40 @@ def test_the_most_moves_a_text_record_holds_read_without_a_traceback(tmp_path: P
     assert refused(lots, "--game", "asterisk") == [
         f"{lots}:1: more than {pieces} moves, the most a record holds: is this the right file?"]
     padded = write(tmp_path, "padded.txt", "\n" * (MAX_BYTES - 3 * 9000) + "a1 " * 9000)
-    assert "larger than 1048576 bytes" in refused(padded, *HEX)[0]
+    assert "the record is larger than 524,288 bytes" in refused(padded, *HEX)[0]
+
+
+@pytest.mark.parametrize("token", ["a1", "1"])
+def test_a_record_within_its_bound_is_read_whatever_its_yaml_form_would_take(token: str, tmp_path: Path):
+    """Regression: a 1,037,920-byte text record was refused as "larger than 1 MiB; a spec is a few hundred bytes":
+    its YAML form (every move quoted) had outgrown the bound of a spec. A record's bound is its own, RECORD_BYTES,
+    said as such; any text within it (here the most moves, each as short as a move is, after as many blank lines as
+    fit) reads on to the game's checks."""
+    moves = "\n".join(f"{token} " * 20 for _ in range(MAX_MOVES // 20))
+    padded = write(tmp_path, "padded.txt", "\n" * (RECORD_BYTES - len(moves)) + moves)
+    assert padded.stat().st_size == RECORD_BYTES
+    board = HEX if token == "a1" else ("--game", "y", "--code", "1R0C-YR17")
+    lines = refused(padded, *board)
+    assert lines[0].startswith(f"{padded}:") and "taken already" in lines[0], lines[0]
+    assert not any("larger than" in line or "spec" in line for line in lines)
+    assert len(padded.read_text(encoding="utf-8")) + MAX_MOVES * FLOW_EXTRA + HEADER_CHARS <= MAX_BYTES
+
+
+def test_a_yaml_position_too_large_is_said_to_be_a_position_not_a_spec(tmp_path: Path):
+    huge = write(tmp_path, "huge.yaml", "game: hex\nmoves:\n" + "  - a1\n" * (MAX_BYTES // 7))
+    assert refused(huge) == [f"{huge}: the file is larger than {MAX_BYTES:,} bytes (1 MiB), the most a position file "
+                             f"may be; a position is a few hundred bytes, and the longest game's record about "
+                             f"{LONGEST_RECORD_KB} KB: is this the right file?"]
+    folder = tmp_path / "folder.yaml"
+    folder.mkdir()
+    assert refused(folder) == [f"{folder}: this is a folder, not a position file; name a .yaml file (or a .txt text "
+                               "record)"]
+
+
+def test_an_option_of_a_text_record_is_bounded(tmp_path: Path):
+    path = write(tmp_path, "game.txt", "1. 3 swap\n")
+    assert refused(path, "--game", "y", "--code", "1" * 5000) == [
+        f"{path}: --code: 5,000 characters; an option's value is at most 100"]
 
 
 def test_a_mudcrack_cell_written_057_is_refused_in_yaml_as_in_text(tmp_path: Path):
@@ -269,10 +345,17 @@ def test_the_printed_sheets_show_the_example_line_of_their_board(sheets: Path, t
     assert "Red moves first" in fields and "swap" in fields
     pads = {"s": ("--game", "starstar", "--rings", "4"), "m": ("--game", "y", "--code", _code(sheets / "m" / "pad.svg"))}
     for name, options in pads.items():
-        lines = _texts(sheets / name / "pad.svg", "record-example")
-        assert lines and len(set(lines)) == 1, "one example, under every pad board"
-        moves = lines[0].split(": ", 1)[1].rstrip(" …")
-        assert scored(write(tmp_path, f"{name}.txt", moves), *options)["moves"] >= 2
+        notes = {" ".join("".join(e.itertext()) for e in group) for group in parse_svg(sheets / name / "pad.svg").iter()
+                 if group.get("class") == "record-notes"}
+        assert len(notes) == 1, "the same words under every pad board"
+        (said,) = notes
+        moves = re.search(r"types in as: (.*?) …", said)[1]
+        command = said.split("and run: ", 1)[1]
+        assert command == f"pnp score game.txt {' '.join(options)}", "the board's own options (a Mudcrack code)"
+        write(tmp_path, "game.txt", moves)
+        done = run_pnp(*shlex.split(command)[1:], "--json", cwd=tmp_path)   # the pad's own command, as printed
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["moves"] == len(moves.split()) - moves.count(".")
 
 
 def _code(svg: Path) -> str:
@@ -315,7 +398,11 @@ def test_a_handicap_puts_the_boards_first_handicap_cells_down_for_the_player_who
 
 @pytest.mark.parametrize("text, message", [
     ("board: {rings: 4}\nhandicap: 6\n", "3: handicap: the 4-ring board takes at most 5 handicap stones "
-                                         "(S30 A30 *30 T30 R30); give 0 to 5"),
+                                         "(S30 A30 *30 T30 R30); give 0 to 5, or set board.rings: 7 or more for 6 stones"),
+    ("board: {rings: 2}\nhandicap: 1\n", "3: handicap: the 2-ring board has no handicap cells (they lie on rings 3 "
+                                         "and 6, never on the outer ring); give 0, or set board.rings: 4 or more for 1 stone"),
+    ("board: {rings: 3}\nhandicap: 5\n", "3: handicap: the 3-ring board has no handicap cells (they lie on rings 3 "
+                                         "and 6, never on the outer ring); give 0, or set board.rings: 4 or more for 5 stones"),
     ("handicap: 2\nstones: {red: [A60]}\n", "2: handicap: handicap stone 2, A60, is also in stones.red; a cell "
                                             "holds one stone"),
     ("handicap: 3\nmoves: [S50, '*60']\n", "3: moves[1]: move 2: *60 is taken already, by handicap stone 3; a cell "
@@ -324,6 +411,13 @@ def test_a_handicap_puts_the_boards_first_handicap_cells_down_for_the_player_who
 def test_a_handicap_the_board_cannot_take_is_refused_by_its_line(text: str, message: str, tmp_path: Path):
     path = write(tmp_path, "h.yaml", f"game: starstar\n{text}")
     assert refused(path) == [f"{path}:{message}"]
+
+
+def test_a_text_records_handicap_on_a_board_without_handicap_cells_names_the_rings_that_have_them(tmp_path: Path):
+    path = write(tmp_path, "game.txt", "1. S20 A20\n")
+    assert refused(path, "--game", "starstar", "--rings", "2", "--handicap", "1") == [
+        f"{path}: --handicap: the 2-ring board has no handicap cells (they lie on rings 3 and 6, never on the outer "
+        "ring); give 0, or give --rings 4 or more for 1 stone"]
 
 
 def test_the_readmes_record_files_are_records_pnp_reads(tmp_path: Path):

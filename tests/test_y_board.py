@@ -81,7 +81,7 @@ def test_a_mudcrack_graph_numbers_its_cells_and_gives_its_code(tmp_path: Path) -
     graph = graph_of(tmp_path, MUD.format(name="m", outputs="board", mudcrack="{cells: 80, seed: 5}", more=""))
     board = mudcrack(80, 5)
     assert [c["id"] for c in graph["cells"]] == [str(k) for k in range(1, 81)]
-    assert decode(graph["code"]) == (80, 5) and graph["code"] == encode(80, 5)
+    assert decode(graph["code"]) == (80, 5, 2) and graph["code"] == encode(80, 5)
     for record, cell in zip(graph["cells"], board.cells):
         assert record["neighbors"] == sorted(cell.neighbours) and record["sides"] == list(cell.sides)
     assert {s for c in graph["cells"] for s in c["sides"]} == {"left", "right", "bottom"}
@@ -96,7 +96,7 @@ def test_the_mudcrack_page_prints_every_number_and_the_code_the_graph_gives(tmp_
     assert all(float(el.get("font-size")) * PT_PER_MM >= 5 - 1e-6 for el in numbers), "no number under 5 pt"
     corner = next(el for el in root.iter(f"{SVG_NS}g") if el.get("class") == "board-code")
     printed = [el.text for el in corner.iter(f"{SVG_NS}text")]
-    assert graph["code"] in printed and decode(graph["code"]) == (120, 7)
+    assert graph["code"] in printed and decode(graph["code"]) == (120, 7, 2)
     page_text = " ".join(el.text or "" for el in root.iter(f"{SVG_NS}text"))
     assert f"board code {graph['code']}" in page_text, "the facts line names the code too"
     for el in numbers:   # each number stands at its cell's centre, as the graph gives it
@@ -180,3 +180,11 @@ def test_pnp_init_y_writes_a_spec_that_builds(tmp_path: Path) -> None:
     assert "#   mudcrack:" in text and "#     code:" in text
     spec = write_spec(tmp_path, text.replace("name: y", "name: y\noutputs: [board, stones, pad]", 1), "own.yaml")
     assert run_pnp("build", str(spec), "--out", str(tmp_path / "out")).returncode == 0
+
+
+@pytest.mark.parametrize("room, said", [(11.4, "an 11.4 mm"), (8.0, "an 8 mm"), (18.25, "an 18.2 mm"), (7.8, "a 7.8 mm")])
+def test_the_mudcrack_facts_line_puts_the_right_article_before_the_smallest_cells_size(room: float, said: str) -> None:
+    from pnp.games.y.assets.board import board_facts
+    from pnp.games.y.board import MudcrackBoard
+
+    assert f"the smallest cell holds {said} circle" in board_facts(MudcrackBoard(mudcrack(60, 11), room))

@@ -76,7 +76,7 @@ def test_a_mudcrack_pad_repeats_the_board_with_its_code_on_each_copy(tmp_path: P
     assert len(boards) >= 2, "several copies of the board on a sheet"
     for board in boards:
         codes = [g.get("data-code") for g in board.iter(f"{SVG_NS}g") if g.get("class") == "board-code"]
-        assert codes == [graph["code"]] and decode(codes[0]) == (120, 7)
+        assert codes == [graph["code"]] and decode(codes[0]) == (120, 7, 2)
         numbers = sorted(int(t.get("data-number")) for t in board.iter(f"{SVG_NS}text") if t.get("data-number"))
         assert numbers == list(range(1, 121))
         assert {t.get("data-field") for t in board.iter(f"{SVG_NS}text") if t.get("data-field")} >= {"red", "blue"}

@@ -22,7 +22,7 @@ from pnp.geometry.hexagon import Point
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import MOST_PAGES, content_area
 from pnp.layout.furniture import mm_text
-from pnp.layout.packing import Sheet, TooManyPages, largest_circle, pack
+from pnp.layout.packing import Apart, Sheet, TooManyPages, largest_circle, pack
 from pnp.layout.paper import Paper
 from pnp.layout.sheets import cut_sheets
 from pnp.scene import Circle, Document, Group, Paint, Shape, Text
@@ -83,7 +83,7 @@ def item_room(paper: Paper, band_mm: float) -> Rect:
     return Rect(area.x, area.y, area.width, area.height - band_mm)
 
 
-def fewest_sheets(papers: tuple[Paper, ...], items: tuple[list[str], list[str]], size: float, bleed: float,
+def fewest_sheets(papers: tuple[Paper, ...], items: tuple[list[str], list[str]], size: float, apart: Apart,
                   band_mm: float, mixed_rows: bool = True) -> CutSheets | None:
     """`items` (hexagons, circles) packed on each of `papers` (a sheet's orientations), kinds on rows of their own
     and, with `mixed_rows`, sharing rows: the fewest sheets, the first tried among equals (own rows, the first paper
@@ -93,7 +93,7 @@ def fewest_sheets(papers: tuple[Paper, ...], items: tuple[list[str], list[str]],
     for by_type in (True, False) if mixed_rows else (True,):
         for paper in papers:
             try:
-                pages = pack(item_room(paper, band_mm), hexes, circles, size, by_type, bleed)
+                pages = pack(item_room(paper, band_mm), hexes, circles, size, by_type, apart)
             except TooManyPages:
                 continue
             options.append(CutSheets(paper, size, tuple(pages)))
@@ -160,7 +160,7 @@ def stones_each(cells: int, spares: int) -> int:
 
 
 def fit_stones(wanted: StonesSpec, room: float, cell_mm: float, cells: int, paper: Paper,
-               bleed: float, larger: str = "a larger board.cell_mm") -> StoneSheets | Unplanned:
+               apart: Apart, larger: str = "a larger board.cell_mm") -> StoneSheets | Unplanned:
     """The stones a spec's `stones` block asks for: sized to sit in the board's smallest cell (`room` mm across
     at `cell_mm` cells) less the clearance, or as given if that fits, half the `cells` and the spares per player,
     packed; or why not (a stone too large for the cell, or too small to cut out: `larger` says what gives larger
@@ -173,20 +173,20 @@ def fit_stones(wanted: StonesSpec, room: float, cell_mm: float, cells: int, pape
         return Unplanned(("stones", "clearance_mm"), f"{wanted.clearance_mm:g} mm clearance leaves {size:.1f} mm stones in "
                          f"the smallest cell ({room:.1f} mm across at {cell_mm:.1f} mm cells), under the {SMALLEST_STONE_MM} mm a "
                          f"stone needs; set {larger} or a smaller stones.clearance_mm")
-    return pack_stones(paper, size, stones_each(cells, wanted.spares), bleed, cell_mm)
+    return pack_stones(paper, size, stones_each(cells, wanted.spares), apart, cell_mm)
 
 
-def pack_stones(base: Paper, size: float, each: int, bleed: float, cell_mm: float) -> StoneSheets | Unplanned:
+def pack_stones(base: Paper, size: float, each: int, apart: Apart, cell_mm: float) -> StoneSheets | Unplanned:
     """`each` stones of Red's and Blue's for `cell_mm` cells, each player's on rows of their own, on the fewest
     sheets; or why they do not fit."""
-    holds = [(paper, largest_circle(item_room(paper, STONE_BAND_MM), bleed)) for paper in base.orientations()]
+    holds = [(paper, largest_circle(item_room(paper, STONE_BAND_MM), apart)) for paper in base.orientations()]
     widest = max(most for _, most in holds)
     if size > widest + 1e-9:
         return Unplanned(("stones", "size_mm"), f"{size:.1f} mm stones do not fit {base.name} paper; set "
                          f"stones.size_mm to at most {math.floor(widest * 10) / 10:g}, or choose larger paper")
     names = [player for player in PLAYERS for _ in range(each)]
     papers = tuple(paper for paper, most in holds if size <= most + 1e-9)   # where one stone fits
-    packed = fewest_sheets(papers, ([], names), size, bleed, STONE_BAND_MM, mixed_rows=False)
+    packed = fewest_sheets(papers, ([], names), size, apart, STONE_BAND_MM, mixed_rows=False)
     if packed is None:
         return Unplanned(("stones", "size_mm"), f"{2 * each} stones of {size:.1f} mm need more than the {MOST_PAGES} "
                          f"pages pnp prints of one asset on {base.name} paper; set a smaller stones.size_mm, "

@@ -3,13 +3,14 @@
     pad_document(pad, title, facts, style, draw) -> Document
     boards_words(count)    "1 board", "4 boards": for a game's facts line
     record_box(box, style) four labelled spaces: Red, Blue, who went first, the result
-    example_text(moves, width, style)  under it: number the moves on the board, and how they type in
+    notes_text(lines, box, style)  under it: number the moves on the board, the pie rule, how they type in
 
 A pad has no numbered move table: its page is filled with boards (a table for
-every move of a 11 x 11 Hex game would take more room than a board), so a game's
+every move of an 11 x 11 Hex game would take more room than a board), so a game's
 record is kept on the board itself, each move's number written in its cell,
-and the line under the box shows it typed in as the text form
-(pnp/positions/text_record.py), with ids of that board.
+and the lines under the box (pad.PadRecord) say how, state the game's pie rule
+as a record reads it, and show the record typed in as the text form
+(pnp/positions/text_record.py), with ids of that board, and the command that reads it.
 
 `draw(board)` is the game's board drawn light (white cells, pale ids) so that
 pencil wins; the record box and the furniture are drawn in `style`. Words:
@@ -21,12 +22,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pnp.boards.pad import EXAMPLE_MM, FIELD_INSET_MM, FIELD_TEXT_MM, PAD_BOX_MM, PadSheet, record_width
+from pnp.boards.pad import (
+    FIELD_INSET_MM, FIELD_TEXT_MM, NOTE_LINE_MM, NOTE_TEXT_MM, RECORD_BOX_MM, PadSheet, record_width,
+)
 from pnp.geometry.polygon import rect_corners
 from pnp.geometry.rect import Rect
-from pnp.fonts import text_width
 from pnp.layout.furniture import furniture
-from pnp.positions.text_record import example_line
 from pnp.scene import Document, Group, Page, Paint, Polygon, Polyline, Shape, Text
 from pnp.style import BaseStyle
 from pnp.texts import say, say_all
@@ -34,8 +35,7 @@ from pnp.texts import say, say_all
 ASSET = "pad"
 BOX_TOP_MM = 2.0      # between a board's envelope and its record box
 BOX_LINE_MM = 0.2
-EXAMPLE_TEXT_MM = 2.0   # the example line: small type
-EXAMPLE_BASE_MM = 2.4   # its baseline below the record box
+NOTE_BASE_MM = 2.4    # the first small line's baseline below the record box
 
 
 def boards_words(count: int) -> str:
@@ -57,13 +57,10 @@ def record_box(box: Rect, style: BaseStyle) -> Group:
     return Group(tuple(shapes), cls="record")
 
 
-def example_text(moves: str, box: Rect, style: BaseStyle) -> Text:
-    """One small line under a record box: the whole sentence where the box is wide enough, else the example."""
-    for key in ("pad.example", "pad.example_short"):
-        line = say("pages", key, moves=moves)
-        if text_width(line, EXAMPLE_TEXT_MM) <= box.width:
-            break
-    return Text((box.x, box.bottom + EXAMPLE_BASE_MM), line, EXAMPLE_TEXT_MM, style.muted, cls="record-example")
+def notes_text(lines: tuple[str, ...], box: Rect, style: BaseStyle) -> Group:
+    """The small lines under a record box, as wrapped to its width when the pad was planned."""
+    return Group(tuple(Text((box.x, box.bottom + NOTE_BASE_MM + n * NOTE_LINE_MM), line, NOTE_TEXT_MM, style.muted,
+                            cls="record-example") for n, line in enumerate(lines)), cls="record-notes")
 
 
 def pad_document(pad: PadSheet[Any, Any], title: str, facts: str, style: BaseStyle,
@@ -71,12 +68,11 @@ def pad_document(pad: PadSheet[Any, Any], title: str, facts: str, style: BaseSty
     """One sheet: the boards in rows, each `draw`n with its record box under its envelope."""
     heading = say("pages", "pad.heading", title=title)
     shapes: list[Shape] = [*furniture(pad.sheet, heading, facts, style)]
-    moves = example_line(pad.boards[0].cells) if pad.boards else ""
     for number, board in enumerate(pad.boards, 1):
         envelope = pad.envelope(board)
         width = max(envelope.width, record_width())   # a small board's box is wider than it, centred under it
         box = Rect(envelope.x - (width - envelope.width) / 2, envelope.bottom + BOX_TOP_MM, width,
-                   PAD_BOX_MM - BOX_TOP_MM - EXAMPLE_MM)
-        shapes.append(Group((draw(board), record_box(box, style), example_text(moves, box, style)), cls="pad-board",
+                   RECORD_BOX_MM - BOX_TOP_MM)
+        shapes.append(Group((draw(board), record_box(box, style), notes_text(pad.notes, box, style)), cls="pad-board",
                             data=(("board", str(number)),)))
     return Document(ASSET, heading, (Page(pad.sheet.width, pad.sheet.height, tuple(shapes), heading),))

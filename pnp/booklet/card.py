@@ -1,7 +1,8 @@
 """The reference card: 85 x 55 mm, two-sided, as many as fit on a sheet, with cut marks.
 
 templates/cards/GAME.md holds two `##` sections (front, back), each a heading
-and short bullet lines; it is rendered with the same variables as the booklet.
+and short bullet lines, whose `**bold**` and `*italic*` print so; it is rendered
+with the same variables as the booklet.
 Page 1 carries the fronts, page 2 the backs. The grid is centred across the
 sheet, so after a flip on the long edge every back lands on its front. Text
 is set as large as fits, down to a floor; a card that cannot hold its words is a
@@ -23,7 +24,7 @@ from pnp.layout import registration
 from pnp.layout.fit import content_area
 from pnp.layout.furniture import furniture, mm_text
 from pnp.layout.paper import Paper
-from pnp.layout.text import LEADING, paragraph, wrap
+from pnp.layout.text import LEADING, Run, runs_paragraph, wrap_runs
 from pnp.scene import Cuts, Document, Group, Page, Paint, Polygon, Polyline, Shape, Text
 from pnp.scene.transform import shift
 from pnp.spec.problems import Problem, SpecError
@@ -46,15 +47,16 @@ CARD_EDGE = "#c4c4c4"
 @dataclass(frozen=True)
 class Side:
     heading: str
-    lines: tuple[str, ...]
+    lines: tuple[tuple[Run, ...], ...]   # each bullet's words, in runs of bold and italic as the template marks them
     line: int            # the template line of its heading
 
 
-def compose_card(template: Path, context: dict[str, Any], sheet: Paper, style: BaseStyle) -> Document:
+def compose_card(template: Path, context: dict[str, Any], sheet: Paper, style: BaseStyle, kerf: float = 0.0) -> Document:
+    """`kerf`: a cutter's (print.kerf_mm), which the cards then stand apart by."""
     rendered = render(str(template), read_template(template), context)
     sides = card_sides(rendered)
-    best = max(sheet.orientations(), key=lambda s: len(grid(s)))
-    slots = grid(best)
+    best = max(sheet.orientations(), key=lambda s: len(grid(s, kerf)))
+    slots = grid(best, kerf)
     heading = say("pages", "card.heading", title=context["title"])
     facts = say("pages", "card.facts", count=len(slots), width=mm_text(CARD_MM[0]), height=mm_text(CARD_MM[1]))
     pages = []
@@ -68,7 +70,8 @@ def compose_card(template: Path, context: dict[str, Any], sheet: Paper, style: B
 
 
 def card_problem(sheet: Paper) -> str | None:
-    """Why the paper takes no reference card (found when the spec is read, so `validate` says it too), or None."""
+    """Why the paper takes no reference card (found when the spec is read, so `validate` says it too), or None.
+    (A kerf never decides it: it stands between cards, and one card has none beside it.)"""
     if any(grid(turned) for turned in sheet.orientations()):
         return None
     width, height = (mm_text(size) for size in CARD_MM)
@@ -76,8 +79,10 @@ def card_problem(sheet: Paper) -> str | None:
             f"cut marks, holds none; choose larger paper (A6 holds one), or take card out of outputs")
 
 
-def grid(sheet: Paper) -> list[Rect]:
-    """Card places: as many rows and columns as fit the content area centred on the sheet.
+def grid(sheet: Paper, kerf: float = 0.0) -> list[Rect]:
+    """Card places: as many rows and columns as fit the content area centred on the sheet, edge to edge (one cut
+    between two cards), or a `kerf` apart: a cutter's cuts, moved out by half the kerf to keep each card its size,
+    then meet down the middle of the gap instead of running into the next card.
 
     Centred both ways, the grid maps onto itself whichever edge the printer
     flips on, so every back lands on a front.
@@ -87,9 +92,9 @@ def grid(sheet: Paper) -> list[Rect]:
     marks = MARK_GAP_MM + MARK_MM   # the cut marks stand outside the grid, and never in the print margin
     half_w = min(sheet.width / 2 - area.x, area.right - sheet.width / 2, sheet.width / 2 - sheet.margin - marks)
     half_h = min(sheet.height / 2 - area.y, area.bottom - sheet.height / 2, sheet.height / 2 - sheet.margin - marks)
-    cols, rows = math.floor(2 * half_w / w), math.floor(2 * half_h / h)
-    x0, y0 = (sheet.width - cols * w) / 2, (sheet.height - rows * h) / 2
-    return [Rect(x0 + c * w, y0 + r * h, w, h) for r in range(rows) for c in range(cols)]
+    cols, rows = math.floor((2 * half_w + kerf) / (w + kerf)), math.floor((2 * half_h + kerf) / (h + kerf))
+    x0, y0 = (sheet.width - cols * w - (cols - 1) * kerf) / 2, (sheet.height - rows * h - (rows - 1) * kerf) / 2
+    return [Rect(x0 + c * (w + kerf), y0 + r * (h + kerf), w, h) for r in range(rows) for c in range(cols)]
 
 
 def card_cuts(sheet: Paper, slots: list[Rect]) -> Cuts:
@@ -125,7 +130,7 @@ def card_sides(rendered: Rendered) -> list[Side]:
         if token.type == "heading_open":
             sides.append(Side(_plain(tokens[i + 1]), (), rendered.source_line(token.map[0])))
         elif token.type == "inline" and tokens[i - 1].type == "paragraph_open" and sides:
-            sides[-1] = Side(sides[-1].heading, (*sides[-1].lines, _plain(token)), sides[-1].line)
+            sides[-1] = Side(sides[-1].heading, (*sides[-1].lines, _runs(token)), sides[-1].line)
     if len(sides) != 2 or not all(s.lines for s in sides):
         raise SpecError([Problem(rendered.file, None, "", f"a card template has two `##` sections (front, back), each "
                                  f"with bullet lines; found {len(sides)} section(s)")])
@@ -133,8 +138,19 @@ def card_sides(rendered: Rendered) -> list[Side]:
 
 
 def _plain(token) -> str:
-    return "".join(c.content for c in token.children or () if c.type in ("text", "code_inline", "softbreak")
-                   ).replace("\n", " ")
+    return "".join(run.text for run in _runs(token))
+
+
+def _runs(token) -> tuple[Run, ...]:
+    """An inline token's words as runs: **strong** bold, *emphasis* italic, code and line breaks as plain text."""
+    bold = italic = False
+    runs: list[Run] = []
+    for child in token.children or ():
+        bold = {"strong_open": True, "strong_close": False}.get(child.type, bold)
+        italic = {"em_open": True, "em_close": False}.get(child.type, italic)
+        if child.type in ("text", "code_inline", "softbreak"):
+            runs.append(Run(" " if child.type == "softbreak" else child.content.replace("\n", " "), bold, italic))
+    return tuple(runs)
 
 
 def _band(title: str, style: BaseStyle) -> list[Shape]:
@@ -163,7 +179,7 @@ def _side(side: Side, title: str, style: BaseStyle, file: str, credit: str = "")
         foot -= CREDIT_MM * LEADING
     size = TEXT_MM[0]
     while size >= TEXT_MM[1]:
-        lines = [wrap(text, size, inner - BULLET_INDENT_MM) for text in side.lines]
+        lines = [wrap_runs(runs, size, inner - BULLET_INDENT_MM) for runs in side.lines]
         if top + sum(len(l) for l in lines) * size * LEADING + 0.3 * size * len(lines) <= foot:
             break
         size = round(size - 0.1, 2)
@@ -172,7 +188,7 @@ def _side(side: Side, title: str, style: BaseStyle, file: str, credit: str = "")
                                  f"{TEXT_MM[1]:g} mm text; shorten its lines")])
     for wrapped in lines:
         shapes.append(Text((PAD_MM, top + ASCENT * size), "•", size, style.ink))
-        texts, top = paragraph(wrapped, PAD_MM + BULLET_INDENT_MM, top, size, style.ink)
+        texts, top = runs_paragraph(wrapped, PAD_MM + BULLET_INDENT_MM, top, size, style.ink)
         shapes += texts
         top += 0.3 * size
     return Group(tuple(shapes), cls="card-face")

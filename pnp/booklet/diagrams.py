@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 
+from pnp.booklet.limits import SHAPE_STEPS
 from pnp.booklet.template import Rendered
 from pnp.positions.read import read_position_text
 from pnp.positions.record import numbers_width
-from pnp.scene import Document
+from pnp.scene import Document, Group, Shape
 from pnp.spec.problems import Problem, SpecError
 
 INFO = "diagram"
@@ -30,21 +32,32 @@ def is_diagram(info: str) -> bool:
     return info.split()[:1] == [INFO]
 
 
-def draw_block(rendered: Rendered, info: str, content: str, fence_line: int) -> Document:
+@dataclass(frozen=True)
+class Block:
+    """A diagram block drawn: its drawing, the shapes in it (those in groups too), and the work it took in diagram
+    steps (limits.py): the search behind its sky or board, and SHAPE_STEPS a shape. A count, not a timer, so a
+    booklet is refused the same way, at the same block, on any machine (and whether or not it was cached)."""
+
+    doc: Document
+    shapes: int
+    steps: int
+
+
+def draw_block(rendered: Rendered, info: str, content: str, fence_line: int) -> Block:
     """The diagram of one block; `fence_line` is the rendered line (from 0) of its opening fence."""
     line = rendered.source_line(fence_line)
     width = _width(rendered, info, line)
     try:
-        doc, why = _drawn(rendered.file, content, width, rendered.saver)
+        block, why = _drawn(rendered.file, content, width, rendered.saver)
     except SpecError as exc:
         lines = [dataclasses.replace(p, line=rendered.source_line(fence_line + (p.line or 1))) for p in exc.problems]
         raise SpecError(lines) from None
-    _numbers_fit(rendered, info, line, width, doc, why)
-    return doc
+    _numbers_fit(rendered, info, line, width, block.doc, why)
+    return block
 
 
 @lru_cache(maxsize=64)
-def _drawn(file: str, content: str, width: float, saver: bool) -> tuple[Document, str]:
+def _drawn(file: str, content: str, width: float, saver: bool) -> tuple[Block, str]:
     """Read, scored, caption checked, drawn; problems' lines count from the block's first line. With the drawing,
     why it is as wide as it is when a record's move numbers widened it.
 
@@ -52,7 +65,14 @@ def _drawn(file: str, content: str, width: float, saver: bool) -> tuple[Document
     """
     position = read_position_text(file, content)  # its caption checked against the referee, as a file's is
     doc = position.game.draw_diagram(position.model, position.game.judge(position.model), width, saver)
-    return doc, numbers_width(position.model, doc.pages[0].width)
+    shapes = _shapes(doc.pages[0].children)
+    block = Block(doc, shapes, position.model.search_steps() + shapes * SHAPE_STEPS)
+    return block, numbers_width(position.model, doc.pages[0].width)
+
+
+def _shapes(children: tuple[Shape, ...]) -> int:
+    """The shapes of a drawing, those in groups included."""
+    return sum(1 + (_shapes(child.children) if isinstance(child, Group) else 0) for child in children)
 
 
 def _numbers_fit(rendered: Rendered, info: str, line: int, width: float, doc: Document, why: str) -> None:

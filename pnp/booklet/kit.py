@@ -38,7 +38,8 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
     if asset == "card":
         from pnp.booklet.card import compose_card
 
-        return compose_card(card_template(kit.game.name), context, spec_paper(kit.spec), kit.plan.style)
+        return compose_card(card_template(kit.game.name), context, spec_paper(kit.spec), kit.plan.style,
+                            kit.spec.print.kerf_mm)
     pdf = _on_paper(str(kit.path), lambda: _reading_order(rules_template(kit.game.name), context, spec_paper(kit.spec),
                                                           kit.plan.style.saver))
     title = say("pages", "rules.heading", title=context["title"])
@@ -94,8 +95,8 @@ def build_rules(template: Path, context: dict[str, Any], sheet: Paper, saver: bo
 
     rendered = dataclasses.replace(render(str(template), read_template(template), context), saver=saver)
     page = layout.BookletPage.half_of(sheet)
-    style = layout.styles(layout.families()["latin"])
     title = str(context.get("title", template.stem))
+    style = layout.styles(layout.font_for(title))   # the cover's title, and the notes pages' headings
     lines = [say("pages", "rules.subtitle"), *([context["credit"]] if context.get("credit") else [])]
     heading = say("pages", "rules.heading", title=title)
 

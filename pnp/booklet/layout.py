@@ -27,26 +27,29 @@ BODY_PT = 9.5
 @lru_cache(maxsize=None)
 def families() -> dict[str, str]:
     """Register Vera's four faces and DejaVu's two as families; body font per face set."""
-    from pathlib import Path
-
-    import reportlab
     from reportlab.lib.fonts import addMapping
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
 
     from pnp import fonts
 
-    folder = Path(reportlab.__file__).parent / "fonts"
-    fonts.register()
-    for name, file in (("VeraIt", "VeraIt.ttf"), ("VeraBI", "VeraBI.ttf")):
-        pdfmetrics.registerFont(TTFont(name, str(folder / file)))
-    for bold, italic, name in ((0, 0, fonts.REGULAR), (1, 0, fonts.BOLD), (0, 1, "VeraIt"), (1, 1, "VeraBI")):
+    for face in (fonts.VERA, fonts.VERA_ITALIC, fonts.VERA_BOLD_ITALIC, fonts.DEJAVU, fonts.DEJAVU_BOLD):
+        fonts.use(face)
+    for bold, italic, name in ((0, 0, fonts.REGULAR), (1, 0, fonts.BOLD), (0, 1, fonts.ITALIC), (1, 1, fonts.BOLD_ITALIC)):
         addMapping(fonts.REGULAR, bold, italic, name)
-    fonts.use(fonts.DEJAVU)
-    fonts.use(fonts.DEJAVU_BOLD)
     for bold, italic in ((0, 0), (1, 0), (0, 1), (1, 1)):
         addMapping(fonts.DEJAVU.name, bold, italic, fonts.DEJAVU_BOLD.name if bold else fonts.DEJAVU.name)
     return {"latin": fonts.REGULAR, "wide": fonts.DEJAVU.name}
+
+
+def font_for(text: str) -> str:
+    """The family `text` is set in: Vera where it has every glyph, else DejaVu Sans (its wider character set; what
+    neither draws is refused before, pnp/fonts: `unprintable`)."""
+    from pnp import fonts
+
+    try:
+        face = fonts.face_for(text)
+    except fonts.Undrawable:
+        face = fonts.DEJAVU
+    return families()["latin"] if face.name == fonts.REGULAR else families()["wide"]
 
 
 @dataclass(frozen=True)

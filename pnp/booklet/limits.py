@@ -2,7 +2,7 @@
 
 Templates are shared between people, so they run in a sandbox (sandbox.py) and within these bounds. Each is far
 above what the shipped templates use (a few hundred steps of work, 11,000 characters, 6 columns, a few thousand
-diagram shapes, 223 tokens) and low enough that any template is built or refused within seconds.
+diagram shapes and their work, 223 tokens) and low enough that any template is built or refused within seconds.
 """
 
 from __future__ import annotations
@@ -24,8 +24,13 @@ MAX_TABLE_ROWS = 500              # rows of one table (a table is split at each 
 MIN_COLUMN_MM = 6.0               # the narrowest column a table may get: room for its padding and a word
 MAX_DIAGRAMS = 100                # diagram blocks in one booklet
 MAX_DIAGRAM_SHAPES = 25_000       # shapes of all the diagrams of a booklet (a side-200 Asterisk board has 20,506)
+MAX_DIAGRAM_WORK = 6_000_000      # steps of work of all the diagrams of a booklet (about a second): see DIAGRAM_STEPS;
+                                  # the hardest sky a code names (2 million) and the most shapes (2.5 million) fit
+SHAPE_STEPS = 100                 # a shape drawn, with the reading and judging behind it, in diagram steps
 
 WORK_STEPS = "each loop turn, call and expression run, each character or item read or made"
+DIAGRAM_STEPS = (f"each point a sky code's search examines, {SHAPE_STEPS} a shape drawn, and a Mudcrack board's growth "
+                 "by its cells")   # a step: about what the sky search spends on one point
 RENDERED_PAGES = 30               # what MAX_RENDERED_CHARS is, told in pages
 
 

@@ -22,13 +22,13 @@ from reportlab.platypus import Flowable, HRFlowable, KeepTogether, ListFlowable,
 
 from pnp import fonts
 from pnp.booklet.diagrams import draw_block, is_diagram
-from pnp.booklet.layout import INK, PT_PER_MM, Styles, families, styles
+from pnp.booklet.layout import INK, PT_PER_MM, Styles, families, font_for, styles
 from pnp.booklet.limits import (
-    MAX_BLOCKS, MAX_DIAGRAM_SHAPES, MAX_DIAGRAMS, MAX_PARAGRAPH_CHARS, MAX_TABLE_ROWS, MIN_COLUMN_MM,
+    DIAGRAM_STEPS, MAX_BLOCKS, MAX_DIAGRAM_SHAPES, MAX_DIAGRAM_WORK, MAX_DIAGRAMS, MAX_PARAGRAPH_CHARS, MAX_TABLE_ROWS,
+    MIN_COLUMN_MM,
 )
 from pnp.booklet.scene_flowable import SceneFlowable
 from pnp.booklet.template import Rendered
-from pnp.scene import Group, Shape
 from pnp.spec.problems import Problem, SpecError
 
 INLINE = {"strong_open": "<b>", "strong_close": "</b>", "em_open": "<i>", "em_close": "</i>",
@@ -46,9 +46,25 @@ def flowables(rendered: Rendered, width_mm: float, height_mm: float) -> list[Flo
     """Every block of the rendered template, in order, for a text box of this size."""
     from markdown_it import MarkdownIt
 
+    _check_characters(rendered)
     tokens = MarkdownIt("commonmark").enable("table").enable("strikethrough").parse(rendered.text)
     _check_sizes(rendered, tokens, width_mm)
     return _Blocks(rendered, tokens, width_mm, height_mm).run()
+
+
+def _check_characters(rendered: Rendered) -> None:
+    """Refuse, at its line, text the booklet would not print as written (pnp/fonts: `unprintable`): an empty box
+    for a character neither shipped face draws, a right-to-left word backwards. A title or caption is refused
+    the same way; a booklet has no style.font to fall back on."""
+    found = fonts.unprintable(rendered.text)
+    if not found:
+        return
+    for number, line in enumerate(rendered.text.split("\n")):
+        here = fonts.unprintable(line)
+        if here:
+            fix = "in a left-to-right script" if all(map(fonts.right_to_left, here)) else "without them"
+            raise SpecError([Problem(rendered.file, rendered.source_line(number), "",
+                                     f"{fonts.unprintable_message(here)}; write this line {fix}")])
 
 
 def _check_sizes(rendered: Rendered, tokens: list, width_mm: float) -> None:
@@ -108,17 +124,13 @@ def _refuse(rendered: Rendered, token, message: str) -> None:
     raise SpecError([Problem(rendered.file, line, "", message)])
 
 
-def _shapes(children: tuple[Shape, ...]) -> int:
-    """The shapes of a drawing, those in groups included."""
-    return sum(1 + (_shapes(child.children) if isinstance(child, Group) else 0) for child in children)
-
-
 class _Blocks:
     """A cursor over markdown-it's flat token stream, building nested flowables."""
 
     def __init__(self, rendered: Rendered, tokens: list, width_mm: float, height_mm: float) -> None:
         self.rendered, self.tokens, self.i, self.width_mm, self.height_mm = rendered, tokens, 0, width_mm, height_mm
         self.shapes = 0   # of the diagrams so far: MAX_DIAGRAM_SHAPES in all
+        self.steps = 0    # their work so far: MAX_DIAGRAM_WORK in all
         self.lists = 0    # lists open around the current token
 
     def run(self, until: str | None = None) -> list[Flowable]:
@@ -143,7 +155,7 @@ class _Blocks:
         return flowables if self.lists else KeepTogether(flowables)
 
     def _style(self, text: str) -> Styles:
-        return styles(_font_for(text))
+        return styles(font_for(text))
 
     def _heading_open(self, token) -> Flowable:
         text = _inline(self.tokens[self.i])
@@ -166,6 +178,8 @@ class _Blocks:
         return self._list(token, "1", "ordered_list_close")
 
     def _list(self, token, kind: str, close: str) -> Flowable:
+        """A list. Numbered steps are read as one: an outermost numbered list is kept whole on one page, with its
+        lead-in and the heading above it (both keep with what follows), unless it is longer than a page."""
         items = []
         self.lists += 1
         while self.tokens[self.i].type != close:
@@ -176,7 +190,8 @@ class _Blocks:
         start = int(token.attrGet("start") or 1)
         options = {"bulletType": kind, "start": start if kind == "1" else "•", "leftIndent": 12,
                    "bulletFontSize": 8 if kind == "bullet" else 9, "bulletFormat": "%s." if kind == "1" else None}
-        return ListFlowable(items, bulletFontName=families()["latin"], **options)
+        made = ListFlowable(items, bulletFontName=families()["latin"], **options)
+        return _WholeList(made, self.height_mm * PT_PER_MM) if kind == "1" and not self.lists else made
 
     def _blockquote_open(self, token) -> Flowable:
         inner = self.run("blockquote_close")
@@ -190,20 +205,25 @@ class _Blocks:
 
     def _fence(self, token) -> Flowable | list[Flowable]:
         if is_diagram(token.info):
-            doc = draw_block(self.rendered, token.info.strip(), token.content, token.map[0])
-            self.shapes += _shapes(doc.pages[0].children)
+            block = draw_block(self.rendered, token.info.strip(), token.content, token.map[0])
+            self.shapes += block.shapes
             if self.shapes > MAX_DIAGRAM_SHAPES:
                 _refuse(self.rendered, token, f"the diagrams so far have {self.shapes:,} shapes, more than a "
                         f"booklet's {MAX_DIAGRAM_SHAPES:,}; draw fewer or smaller boards")
+            self.steps += block.steps
+            if self.steps > MAX_DIAGRAM_WORK:
+                _refuse(self.rendered, token, f"the diagrams so far take {self.steps:,} steps of work ({DIAGRAM_STEPS}), "
+                        f"more than a booklet's {MAX_DIAGRAM_WORK:,}; draw fewer diagrams, smaller boards, or skies "
+                        "by their stars")
             # one flowable, its gaps its own: it may shrink to the room a page has left (scene_flowable.py)
-            return SceneFlowable(doc.pages[0], self.width_mm, self.height_mm - DIAGRAM_ROOM_MM,
+            return SceneFlowable(block.doc.pages[0], self.width_mm, self.height_mm - DIAGRAM_ROOM_MM,
                                  DIAGRAM_GAP_PT / 2, DIAGRAM_GAP_PT)
-        return Preformatted(token.content.rstrip("\n"), styles(families()["latin"]).code)
+        return Preformatted(token.content.rstrip("\n"), styles(font_for(token.content)).code)
 
     _code_block = _fence
 
     def _html_block(self, token) -> Flowable:
-        return Paragraph(escape(token.content.strip()), styles(families()["latin"]).body)
+        return Paragraph(escape(token.content.strip()), styles(font_for(token.content)).body)
 
     def _table_open(self, token) -> Flowable | list[Flowable]:
         rows: list[list[Paragraph]] = []
@@ -212,7 +232,7 @@ class _Blocks:
             if t.type == "inline":
                 text = _inline(t)
                 head = self.tokens[self.i - 1].type == "th_open"
-                rows[-1].append(Paragraph(f"<b>{text}</b>" if head else text, styles(_font_for(text)).cell))
+                rows[-1].append(Paragraph(f"<b>{text}</b>" if head else text, styles(font_for(text)).cell))
             elif t.type == "tr_open":
                 rows.append([])
             self.i += 1
@@ -225,6 +245,33 @@ class _Blocks:
                                    ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING_PT[0]),
                                    ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING_PT[1])]))
         return self._together([table, Spacer(1, 6)])
+
+
+class _WholeList(Flowable):
+    """A list that goes to the next page whole rather than split across two, as long as it fits on one (`page_pt`
+    high). A plain flowable around the list, not a container (a list is one, as a KeepTogether is), so that the
+    heading and the lead-in above it keep with it: reportlab keeps a paragraph with a following flowable, never
+    with a container."""
+
+    def __init__(self, inner: ListFlowable, page_pt: float) -> None:
+        super().__init__()
+        self.inner, self.page_pt = inner, page_pt
+
+    def wrap(self, aW: float, aH: float) -> tuple[float, float]:
+        self.width, self.height = self.inner.wrapOn(self.canv, aW, aH)
+        return self.width, self.height
+
+    def split(self, aW: float, aH: float) -> list[Flowable]:
+        return [] if self.wrap(aW, aH)[1] <= self.page_pt else self.inner.splitOn(self.canv, aW, aH)
+
+    def draw(self) -> None:
+        self.inner.drawOn(self.canv, 0, 0)
+
+    def getSpaceBefore(self) -> float:
+        return self.inner.getSpaceBefore()
+
+    def getSpaceAfter(self) -> float:
+        return self.inner.getSpaceAfter()
 
 
 def _lead_in(style: ParagraphStyle) -> ParagraphStyle:
@@ -258,11 +305,3 @@ def _inline(token) -> str:
             out.append(escape(child.content))
     return "".join(out)
 
-
-def _font_for(text: str) -> str:
-    """Vera where it has every glyph, else DejaVu Sans (its wider character set)."""
-    try:
-        face = fonts.face_for(text)
-    except fonts.Undrawable:
-        face = fonts.DEJAVU
-    return families()["latin"] if face.name == fonts.REGULAR else families()["wide"]

@@ -223,14 +223,15 @@ class BookletSandbox(ImmutableSandboxedEnvironment):
         """A filter or test counted: a step, what it reads and makes; `check` first, for a filter that can make
         much from little (FILTER_CHECKS)."""
         signature = inspect.signature(func) if check else None
+        hidden = _hidden_arguments(func)
 
         @wraps(func)
         def guarded(*args: Any, **kwargs: Any) -> Any:
             if signature is not None and check is not None:
-                bound = signature.bind(*args, **kwargs)
+                bound = signature.bind(*args[hidden:], **kwargs)
                 bound.apply_defaults()
                 check(self.work, bound.arguments, what)
-                args, kwargs = bound.args, bound.kwargs
+                args, kwargs = (*args[:hidden], *bound.args), bound.kwargs
             self.work.spend(1 + sum(map(size, args)) + sum(map(size, kwargs.values())))
             return self._made(func(*args, **kwargs), what)
 
@@ -245,6 +246,15 @@ class BookletSandbox(ImmutableSandboxedEnvironment):
 
     def _block(self, text: str) -> str:
         return self._made(text, "this {% set %} block")
+
+
+def _hidden_arguments(func: Callable[..., Any]) -> int:
+    """How many arguments Jinja passes a filter before those its signature shows: 1 for a filter written as a sync
+    and an async variant of a plain function (`slice`), which Jinja calls with the evaluation context first and
+    which drops it before calling the function that `inspect.signature` reads; else 0."""
+    inner = getattr(func, "__wrapped__", None)
+    plain = inner is not None and getattr(inner, "jinja_pass_arg", None) is None
+    return int(bool(getattr(func, "jinja_async_variant", False)) and plain)
 
 
 @lru_cache(maxsize=8)

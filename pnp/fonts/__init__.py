@@ -21,6 +21,8 @@ from pnp.resources import packaged
 
 REGULAR = "Vera"
 BOLD = "VeraBd"
+ITALIC = "VeraIt"
+BOLD_ITALIC = "VeraBI"
 SVG_FAMILY = "'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif"
 DEJAVU_FOLDER = packaged("fonts", "dejavu")
 # Text placed about its baseline, per unit of text size (Vera's proportions): a line whose top is at y has its
@@ -36,29 +38,33 @@ class Undrawable(ValueError):
 
 VERA = Face(REGULAR)
 VERA_BOLD = Face(BOLD)
+VERA_ITALIC = Face(ITALIC)
+VERA_BOLD_ITALIC = Face(BOLD_ITALIC)
 DEJAVU = Face("DejaVuSans", str(DEJAVU_FOLDER / "DejaVuSans.ttf"), "DejaVu Sans")
 DEJAVU_BOLD = Face("DejaVuSans-Bold", str(DEJAVU_FOLDER / "DejaVuSans-Bold.ttf"), "DejaVu Sans")
 
 
-def shipped(bold: bool) -> tuple[Face, ...]:
-    """Vera, then DejaVu Sans; bold text may fall back to regular DejaVu, which has more glyphs than its bold."""
-    return (VERA_BOLD, DEJAVU_BOLD, DEJAVU) if bold else (VERA, DEJAVU)
+def shipped(bold: bool, italic: bool = False) -> tuple[Face, ...]:
+    """Vera, then DejaVu Sans; bold text may fall back to regular DejaVu, which has more glyphs than its bold.
+    Italic text is Vera's italic, and upright DejaVu where Vera lacks a glyph (pnp ships no oblique DejaVu)."""
+    vera = ((VERA_BOLD_ITALIC if bold else VERA_ITALIC) if italic else (VERA_BOLD if bold else VERA),)
+    return (*vera, DEJAVU_BOLD, DEJAVU) if bold else (*vera, DEJAVU)
 
 
-def faces(bold: bool, own: str = "") -> tuple[Face, ...]:
+def faces(bold: bool, own: str = "", italic: bool = False) -> tuple[Face, ...]:
     """The faces tried for a string, in order: the shipped ones, then the spec's own font if it names one."""
     if not own:
-        return shipped(bold)
+        return shipped(bold, italic)
     from pnp.fonts.own import own_face  # checked and registered once per process (the spec's check did it first)
 
-    return (*shipped(bold), own_face(own))
+    return (*shipped(bold, italic), own_face(own))
 
 
-def face_for(text: str, bold: bool = False, own: str = "") -> Face:
+def face_for(text: str, bold: bool = False, own: str = "", italic: bool = False) -> Face:
     """The first face that has every character of `text`; raises Undrawable naming what none has."""
     if _latin1(text):
-        return shipped(bold)[0]
-    tried = faces(bold, own)
+        return shipped(bold, italic)[0]
+    tried = faces(bold, own, italic)
     for face in tried:
         if not lacks(face, text):
             return face
@@ -99,6 +105,39 @@ def drawable_problem(text: str, own: str = "") -> str:
     return ""
 
 
+RIGHT_TO_LEFT = ("R", "AL")   # the bidirectional classes of Hebrew, Arabic and the other right-to-left letters
+LAYOUT = "\n\r\t"             # what a text block holds besides what it prints: its lines and tabs
+
+
+def right_to_left(char: str) -> bool:
+    """A letter written right to left. reportlab sets text left to right, glyph by glyph, with no reordering or
+    joining, so such letters would print backwards (and Arabic unjoined): refused until pnp shapes them."""
+    import unicodedata
+
+    return unicodedata.bidirectional(char) in RIGHT_TO_LEFT
+
+
+def unprintable(text: str) -> list[str]:
+    """The distinct characters of `text` (in order of appearance) that the shipped faces would not print as
+    written: none has a glyph for them (an empty box), or they are right-to-left letters (backwards)."""
+    odd = {c for c in set(text) if not " " <= c <= "~" and c not in LAYOUT}
+    if not odd:
+        return []
+    have = _cmap(DEJAVU)   # Vera's characters are DejaVu's too: DejaVu grew from it
+    return sorted((c for c in odd if ord(c) not in have or right_to_left(c)), key=text.index)
+
+
+def unprintable_message(chars: list[str]) -> str:
+    """What is wrong with `unprintable` characters, told by kind: those no font draws, those set backwards."""
+    backwards = [c for c in chars if right_to_left(c)]
+    boxes = [c for c in chars if c not in backwards]
+    told = [f"no font pnp ships can draw {named_chars(boxes)}"] if boxes else []
+    if backwards:
+        told.append(f"{named_chars(backwards)} {'is a right-to-left letter' if len(backwards) == 1 else 'are right-to-left letters'}, "
+                    "which pnp does not reorder or join, so the PDF would print them backwards")
+    return "; ".join(told)
+
+
 def lacks(face: Face, text: str) -> list[str]:
     """The distinct characters of `text` that `face` has no glyph for, in order of appearance."""
     have = _cmap(face)
@@ -118,9 +157,11 @@ def _cmap(face: Face) -> dict[int, int]:
 
 
 def use(face: Face) -> None:
-    """Register `face` with reportlab once per process (Vera: both weights at once, as before; the spec's own font
-    from the bytes its check read, never read again)."""
-    if not face.file:  # Vera
+    """Register `face` with reportlab once per process (upright Vera: both weights at once, as before; an italic
+    when first set; the spec's own font from the bytes its check read, never read again)."""
+    if face in (VERA_ITALIC, VERA_BOLD_ITALIC):
+        _register_vera(face.name)
+    elif not face.file:
         register()
     elif face.name.startswith(OWN_PREFIX):
         from pnp.fonts.own import own_face
@@ -137,13 +178,19 @@ def register() -> None:
     The files are named by their full path inside reportlab's fonts folder: a bare
     name sends reportlab through its URL reader first, which imports urllib (~10 ms).
     """
+    _register_vera(REGULAR)
+    _register_vera(BOLD)
+
+
+@lru_cache(maxsize=None)
+def _register_vera(name: str) -> None:
+    """Register one of Vera's faces (its file is its name: Vera.ttf, VeraBd.ttf, VeraIt.ttf, VeraBI.ttf); the
+    italics only when first set."""
     import reportlab
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 
-    folder = Path(reportlab.__file__).parent / "fonts"
-    pdfmetrics.registerFont(TTFont(REGULAR, str(folder / "Vera.ttf")))
-    pdfmetrics.registerFont(TTFont(BOLD, str(folder / "VeraBd.ttf")))
+    pdfmetrics.registerFont(TTFont(name, str(Path(reportlab.__file__).parent / "fonts" / f"{name}.ttf")))
 
 
 @lru_cache(maxsize=None)
@@ -160,10 +207,10 @@ def svg_family(face: Face) -> str:
     return f"'{name}', 'DejaVu Sans', sans-serif" if name != "DejaVu Sans" else "'DejaVu Sans', sans-serif"
 
 
-def text_width(text: str, size: float, bold: bool = False, own: str = "") -> float:
+def text_width(text: str, size: float, bold: bool = False, own: str = "", italic: bool = False) -> float:
     """Width of `text` set at `size` (both in mm), in the face it is drawn in."""
     from reportlab.pdfbase import pdfmetrics
 
-    face = face_for(text, bold, own)
+    face = face_for(text, bold, own, italic)
     use(face)
     return pdfmetrics.stringWidth(text, face.name, size)

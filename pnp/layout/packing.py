@@ -5,12 +5,20 @@ square grid whose lines run the block's full length, so a ruler or guillotine
 cuts whole rows at once. Items are named (a piece type, say); with `by_type`
 each name starts a row of its own, which makes sorting the cut pieces easy.
 Nothing here knows a game.
+
+What stands between pieces is an `Apart`: a bleed (the colour runs past each
+outline) and a cutter's kerf (what it burns along each cut, print.kerf_mm). A
+cut file moves every cut out by half the kerf so each piece keeps its size
+(pnp/writers/cut.py), and a shared cut cannot do that for both of its pieces:
+so with a kerf, hexagons stand a kerf apart (their moved cuts meet, one line
+down the middle of the gap) and circles a kerf further apart than their paper.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from pnp.geometry.hexagon import SQRT3, Point, circumradius, pointy_hexagon
 from pnp.geometry.rect import Rect
@@ -30,6 +38,36 @@ class Placed:
     center: Point
 
 
+@dataclass(frozen=True)
+class Apart:
+    """What keeps packed pieces apart: `bleed`, each piece's colour past its outline, and `kerf`, what a cutter
+    burns along a cut (0: scissors, a guillotine, or a cut file without compensation)."""
+
+    bleed: float = 0.0
+    kerf: float = 0.0
+
+    @classmethod
+    def of(cls, printing: Any) -> "Apart":
+        """From a spec's print block (its bleed_mm and kerf_mm)."""
+        return cls(printing.bleed_mm, printing.kerf_mm)
+
+    @property
+    def hex_gap(self) -> float:
+        """Between two hexagons: room for both bleeds, and at least a kerf, so each is cut alone at its size."""
+        return max(2 * self.bleed, self.kerf)
+
+    @property
+    def circle_room(self) -> float:
+        """Across a circle's square beyond the circle: paper (or the bleed) on each side, and the kerf the
+        cutter burns between two circles' cuts."""
+        return 2 * max(CIRCLE_MARGIN, self.bleed) + self.kerf
+
+    @property
+    def cut_reach(self) -> float:
+        """How far past a piece's outline its print or cut runs: crop marks stay clear of it."""
+        return max(self.bleed, self.kerf / 2)
+
+
 class TooManyPages(Exception):
     """The items need more than MOST_PAGES sheets: packing stops there, so a slip in a spec is refused at once."""
 
@@ -40,6 +78,7 @@ class Sheet:
 
     hexes: list[Placed] = field(default_factory=list)
     circles: list[Placed] = field(default_factory=list)
+    apart: Apart = Apart()   # as they were packed: the cut guides follow it
 
     @property
     def items(self) -> list[Placed]:
@@ -52,33 +91,32 @@ def rows(names: list[str], per_row: int, by_type: bool) -> list[list[str]]:
     return [group[i:i + per_row] for group in groups for i in range(0, len(group), per_row)]
 
 
-def pack(area: Rect, hexes: list[str], circles: list[str], size: float, by_type: bool, bleed: float = 0.0) -> list[Sheet]:
+def pack(area: Rect, hexes: list[str], circles: list[str], size: float, by_type: bool, apart: Apart = Apart()) -> list[Sheet]:
     """Fill sheets top to bottom: honeycomb rows of hexagons, then square-grid rows of circles.
 
-    With `bleed`, each piece's colour runs that far past its outline, so pieces stand twice that apart: the
-    honeycomb no longer shares its edges, and each circle's square grows to hold its bleed. TooManyPages past
-    MOST_PAGES sheets.
+    With a bleed or a kerf (`apart`) pieces stand apart: the honeycomb no longer shares its edges, and each
+    circle's square grows. TooManyPages past MOST_PAGES sheets.
     """
     reach = CROP_GAP_MM + CROP_MM   # crop marks stand this far outside a block: keep them off the print margin
     area = Rect(area.x + reach, area.y, area.width - 2 * reach, area.height)
-    sheets: list[Sheet] = [Sheet()]
-    cursor = _pack_hexes(sheets, hexes, size, by_type, area, area.y, 2 * bleed)
+    sheets: list[Sheet] = [Sheet(apart=apart)]
+    cursor = _pack_hexes(sheets, hexes, size, by_type, area, area.y, apart.hex_gap)
     if circles and sheets[-1].hexes:
         cursor += BLOCK_GAP_MM
-    _pack_circles(sheets, circles, size, by_type, area, cursor, 2 * max(CIRCLE_MARGIN, bleed))
-    return [s for s in sheets if s.items] or [Sheet()]
+    _pack_circles(sheets, circles, size, by_type, area, cursor, apart.circle_room)
+    return [s for s in sheets if s.items] or [Sheet(apart=apart)]
 
 
-def largest_circle(area: Rect, bleed: float = 0.0) -> float:
-    """The largest circle `pack` can place in `area` with its crop marks and paper (or bleed) around it."""
+def largest_circle(area: Rect, apart: Apart = Apart()) -> float:
+    """The largest circle `pack` can place in `area` with its crop marks and paper (or bleed, and kerf) around it."""
     reach = CROP_GAP_MM + CROP_MM
-    return min(area.width - 2 * reach, area.height - reach) - 2 * max(CIRCLE_MARGIN, bleed)
+    return min(area.width - 2 * reach, area.height - reach) - apart.circle_room
 
 
 def _new_sheet(sheets: list[Sheet]) -> None:
     if len(sheets) >= MOST_PAGES:
         raise TooManyPages()
-    sheets.append(Sheet())
+    sheets.append(Sheet(apart=sheets[-1].apart))
 
 
 def _pack_hexes(sheets: list[Sheet], names: list[str], size: float, by_type: bool, area: Rect, cursor: float,
@@ -127,19 +165,19 @@ class Guides:
     crops: tuple[tuple[Point, ...], ...]
 
 
-def cut_guides(sheet: Sheet, size: float, bleed: float = 0.0) -> Guides:
+def cut_guides(sheet: Sheet, size: float) -> Guides:
     """Hexagon outlines for the honeycomb, lines for the circle grid, crop marks beyond both blocks."""
     honeycomb = tuple(pointy_hexagon(p.center, size) for p in sheet.hexes)
     crops: list[tuple[Point, ...]] = []
     if sheet.hexes:
-        radius = circumradius(size)
+        radius, beyond = circumradius(size), sheet.apart.cut_reach   # marks stay clear of the bleed and the cut too
         xs, ys = [p.center[0] for p in sheet.hexes], [p.center[1] for p in sheet.hexes]
-        reach_x, reach_y = size / 2 + bleed, radius + bleed   # marks stay clear of the bleed too
+        reach_x, reach_y = size / 2 + beyond, radius + beyond
         crops += corner_marks(Rect(min(xs) - reach_x, min(ys) - reach_y, max(xs) - min(xs) + 2 * reach_x,
                                    max(ys) - min(ys) + 2 * reach_y))
     grid: tuple[tuple[Point, ...], ...] = ()
     if sheet.circles:
-        grid, ends = _grid_lines(sheet.circles, size + 2 * max(CIRCLE_MARGIN, bleed))
+        grid, ends = _grid_lines(sheet.circles, size + sheet.apart.circle_room)
         crops += ends
     return Guides(honeycomb, grid, tuple(crops))
 

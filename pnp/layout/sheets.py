@@ -24,7 +24,7 @@ def cut_sheets(asset: str, paper: Paper, pages: tuple[Sheet, ...], size: float, 
     out = []
     for number, sheet in enumerate(pages, 1):
         title = heading if len(pages) == 1 else numbered(number, len(pages))
-        guides = cut_guides(sheet, size, style.bleed)
+        guides = cut_guides(sheet, size)
         children = [*furniture(paper, title, facts, style, marks=style.registration), *draw(sheet),
                     *guide_shapes(guides, style), legend(sheet)]
         out.append(Page(paper.width, paper.height, tuple(children), title, bleed=style.bleed,

@@ -77,6 +77,11 @@ class PositionBase(Strict):
         """What each move of the record placed (a cell, an edge) -> the move's number: a diagram numbers it."""
         return {}
 
+    def search_steps(self) -> int:
+        """The work, in a booklet's diagram steps (pnp/booklet/limits.py), of making what the position names by a
+        search or growth (a sky from its code, a board from its seed): 0 for a board drawn from its size."""
+        return 0
+
 
 class Verdict(Protocol):
     """A referee's findings on one position, in the three forms pnp shows them."""

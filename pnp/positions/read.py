@@ -16,7 +16,7 @@ from pnp import registry
 from pnp.positions.base import PositionBase
 from pnp.positions.caption import stated_caption_problem
 from pnp.positions import text_record
-from pnp.positions.record import late_move
+from pnp.positions.record import LONGEST_RECORD_KB, late_move
 from pnp.positions.text_record import Header
 from pnp.spec import gamename, yamlsafe
 from pnp.spec.problems import Problem, SpecError, show
@@ -86,9 +86,18 @@ def _checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
     return Position(path, position, game)
 
 
+POSITION_FILE = "a position file; name a .yaml file (or a .txt text record)"
+
+
 def _load(path: Path) -> yamlsafe.Loaded:
     try:
-        return yamlsafe.load(read_spec_bytes(path))  # a regular file, at most the size limit read
+        raw = read_spec_bytes(path, POSITION_FILE)  # a regular file, at most the size limit read
+        if len(raw) > yamlsafe.MAX_BYTES:
+            raise SpecError([Problem(str(path), None, "", f"the file is larger than {yamlsafe.MAX_BYTES:,} bytes (1 MiB), "
+                                                          "the most a position file may be; a position is a few hundred "
+                                                          f"bytes, and the longest game's record about {LONGEST_RECORD_KB} "
+                                                          "KB: is this the right file?")])
+        return yamlsafe.load(raw)
     except yamlsafe.YamlProblem as exc:
         raise SpecError([Problem(str(path), exc.line, "", exc.message)]) from None
 

@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 
 SWAP = "swap"      # the pie rule's move: the second player takes the first move (and its colour) as their own
 SWAP_MOVE = 2      # the one move a swap may be
+# The longest record a game can have, in kilobytes: every move the largest board takes (as many as a position's
+# 10,000 YAML values hold), written as YAML, one move a line (about 120 KB; as a text record, 105 KB). What a
+# message of a file far larger says to compare it with.
+LONGEST_RECORD_KB = 120
 
 
 class MovesRecord:

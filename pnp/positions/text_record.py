@@ -15,7 +15,8 @@ as YAML flow text with every move on the line it has in the .txt, so the
 position goes through the same checks (pnp/positions/read.py) and every message
 names the .txt and the move's own line; `text_problems` then words the checks'
 fields as the text form has them (`--rings`, `move 7`). `record_text` writes a
-position's record in this form.
+position's record in this form, and `score_command` the command a printed sheet
+or pad shows for reading a record typed from it.
 """
 
 from __future__ import annotations
@@ -29,9 +30,9 @@ from pathlib import Path
 from typing import Any
 
 from pnp import registry
-from pnp.positions.record import SWAP
+from pnp.positions.record import LONGEST_RECORD_KB, SWAP
 from pnp.spec import gamename, yamlsafe
-from pnp.spec.problems import Problem, SpecError, YamlProblem, clip
+from pnp.spec.problems import Kept, Problem, SpecError, YamlProblem, clip
 from pnp.spec.source import read_spec_bytes
 from pnp.spec.yamltree import MAX_EXPANDED_NODES
 
@@ -39,7 +40,16 @@ SUFFIX = ".txt"
 TOKEN_CHARS = 40                # the longest move token: far beyond any cell id, piece or edge
 HEADER_VALUES = 20              # YAML values besides the moves: game, board (a Mudcrack code nests 3 deep), first...
 MAX_MOVES = MAX_EXPANDED_NODES - HEADER_VALUES  # the most cell moves a record holds (a YAML position's values)
+FLOW_EXTRA = 8                  # the most characters a move's YAML form adds to its text: quotes, braces, a comma
+HEADER_CHARS = 1024             # the YAML form's first line: game and options (each at most OPTION_CHARS)
+OPTION_CHARS = 100              # an option's value: far beyond any board code, player or opening
+# A text record's bytes: four times the longest record a game can have, and small enough that its YAML form (the
+# text less its numbers and comments, each move FLOW_EXTRA longer) is always within a position file's bound.
+RECORD_BYTES = 512 * 1024
+assert RECORD_BYTES + MAX_MOVES * FLOW_EXTRA + HEADER_CHARS <= yamlsafe.MAX_BYTES
+assert RECORD_BYTES >= 4 * LONGEST_RECORD_KB * 1000
 COMMENT = "#"
+TYPED_FILE = "game.txt"         # the file a sheet's or pad's command reads: what a player typed the record into
 LINE_CHARS = 72                 # record_text: as many numbered pairs a line as fit this (one at least)
 PAIR_GAP = "  "                 # between two pairs on a line
 NUMBER = re.compile(r"(\d+)\.(.*)")
@@ -47,6 +57,7 @@ CELL = re.compile(r"[A-Za-z0-9*]+")
 PIECE = re.compile(r"([A-Za-z0-9]+)=([A-Za-z-]+)")
 EDGE = re.compile(r"(\d+)-(\d+)")
 WANTED = "a text record; name a .txt file"
+SHOWN_MOVES = 6                 # the moves a numbering slip's message repeats
 
 
 @dataclass(frozen=True)
@@ -182,6 +193,8 @@ def _form(file: str, header: Header) -> Form:
     found = [Problem(file, None, "", f"--{name} is for {_games_taking(name)}; {game} takes "
                                      f"{_listed([f'--{n}' for n in board])}")
              for name in header.given() if name != "game" and name not in takes]
+    found += [Problem(file, None, f"--{name}", f"{len(value):,} characters; an option's value is at most {OPTION_CHARS}")
+              for name in header.given() if isinstance(value := getattr(header, name), str) and len(value) > OPTION_CHARS]
     if header.side is not None and header.code is not None:
         found.append(Problem(file, None, "", "--side and --code name two boards; give one: --side for the triangle, "
                                              "--code for a Mudcrack Y board"))
@@ -201,13 +214,14 @@ def _listed(names: Sequence[str], joined: str = "or") -> str:
 
 
 def _text(file: str) -> str:
-    """The file's text: a regular file, at most the size a YAML position may have, UTF-8 (yamlsafe's own decoding)."""
+    """The file's text: a regular file, at most RECORD_BYTES, UTF-8 (yamlsafe's own decoding)."""
     try:
-        raw = read_spec_bytes(Path(file), WANTED)
-        if len(raw) > yamlsafe.MAX_BYTES:
-            raise SpecError([Problem(file, None, "", f"the file is larger than {yamlsafe.MAX_BYTES} bytes (1 MiB); a "
-                                                     "record of every move of the largest board is a few kilobytes: "
-                                                     "is this the right file?")])
+        raw = read_spec_bytes(Path(file), WANTED, RECORD_BYTES)
+        if len(raw) > RECORD_BYTES:
+            raise SpecError([Problem(file, None, "", f"the record is larger than {RECORD_BYTES:,} bytes "
+                                                     f"({RECORD_BYTES >> 10} KiB), the most a text record may be; the "
+                                                     f"longest game's is about {LONGEST_RECORD_KB} KB: is this the "
+                                                     "right file?")])
         return yamlsafe.decode(raw)
     except YamlProblem as exc:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
@@ -215,30 +229,32 @@ def _text(file: str) -> str:
 
 def tokens(file: str, text: str, form: Form) -> tuple[list[tuple[int, Any]], list[Problem]]:
     """(line, move) of every move in `text`, and a Problem for each token that is no move of the form and each
-    pair number that is not the number of the pair it starts."""
+    pair number out of place. A number is judged from the last one written (the first pair's, 1, before any), so
+    one slip, a wrong number or a move left out or doubled, is one problem and the pairs after it read as written."""
     moves: list[tuple[int, Any]] = []
-    found: list[Problem] = []
-    shift = 0   # after a wrong number, the next ones are judged from it: one slip is one problem
+    found = Kept(file)
+    last, since = 1, 0   # the last pair number written, and the moves read before it
     for line, words in _lines(text):
         for word in words:
             numbered = NUMBER.fullmatch(word) if len(word) <= TOKEN_CHARS else None   # int() of any length is slow
             if numbered:
-                said = _number_problem(int(numbered[1]), len(moves), shift)
+                number = int(numbered[1])
+                said = _number_problem(number, last, [form.write(move) for _, move in moves[since:]], len(moves))
                 if said:
-                    found.append(Problem(file, line, "", said))
-                    shift = int(numbered[1]) - (len(moves) // 2 + 1)
+                    found.add(Problem(file, line, "", said))
+                last, since = number, len(moves)
                 word = numbered[2]
                 if not word:
                     continue
             said = _token_problem(word, form)
             if said:
-                found.append(Problem(file, line, "", said))
+                found.add(Problem(file, line, "", said))
             elif len(moves) == form.most_moves():
-                return moves, [*found, Problem(file, line, "", f"more than {form.most_moves()} moves, the most a "
-                                                               "record holds: is this the right file?")]
+                return moves, [*found.problems(), Problem(file, line, "", f"more than {form.most_moves()} moves, the "
+                                                                          "most a record holds: is this the right file?")]
             else:
                 moves.append((line, form.read(word)))
-    return moves, found
+    return moves, found.problems()
 
 
 def _lines(text: str) -> Iterable[tuple[int, list[str]]]:
@@ -247,14 +263,22 @@ def _lines(text: str) -> Iterable[tuple[int, list[str]]]:
         yield number, line.split(COMMENT, 1)[0].split()
 
 
-def _number_problem(number: int, played: int, shift: int = 0) -> str | None:
-    """What is wrong with the pair number `number` written after `played` moves (numbers so far `shift` off the
-    pairs' own), or None."""
-    if played % 2:
-        return (f"{number}. comes after move {played}, the first of pair {played // 2 + 1}; a pair is two moves, "
-                "the first player's and the second's, after its number")
-    expected = played // 2 + 1 + shift
-    return None if number == expected else f"{number}. where {expected}. was expected"
+def _number_problem(number: int, last: int, between: list[str], played: int) -> str | None:
+    """What is wrong with the pair number `number`, written after the moves `between` that follow the number
+    `last` (`played` moves in all), or None."""
+    pairs, odd = divmod(len(between), 2)
+    if not odd:
+        expected = last + pairs
+        return None if number == expected else f"{number}. where {expected}. was expected"
+    wanted = 2 * (number - last)
+    if number > last and abs(len(between) - wanted) == 1:   # one move left out, or one too many
+        span = f"pair {last} has" if number - last == 1 else f"pairs {last} to {number - 1} have"
+        shown = " ".join(between[:SHOWN_MOVES]) + (" …" if len(between) > SHOWN_MOVES else "")
+        fix = "one is missing: add it" if len(between) < wanted else "one is too many: take it out"
+        return (f"{span} {len(between)} move{'s' if len(between) != 1 else ''} ({shown}) before {number}., where "
+                f"{wanted} were expected (a pair is two moves, the first player's and the second's); {fix}")
+    return (f"{number}. comes after move {played}, the first of pair {last + pairs}; a pair is two moves, "
+            "the first player's and the second's, after its number")
 
 
 def _token_problem(token: str, form: Form) -> str | None:
@@ -346,10 +370,17 @@ def record_text(position: Any) -> str:
         raise ValueError(f"the text form names the board by --{missing[0]}; this position has none")
     if getattr(position, "first", "red") != "red":
         given["first"] = position.first
-    said = " ".join([f"--game {position.game}",
-                     *(f"--{name} {value}" for name, value in given.items() if value not in (None, 0))])
     moves = [form.write(move) for move in getattr(position, form.key)]
-    return "\n".join([f"{COMMENT} pnp score THIS.txt {said}", *pairs(moves)]) + "\n"
+    return "\n".join([f"{COMMENT} {score_command(position.game, 'THIS.txt', **given)}", *pairs(moves)]) + "\n"
+
+
+def score_command(game: str, file: str = TYPED_FILE, **options: Any) -> str:
+    """The command that scores a text record of `game` on the board `options` name (those set: None and 0 are left
+    out): "pnp score game.txt --game hex --size 11", as a sheet or a pad prints it under its record."""
+    unknown = set(options) - set(options_for(game))
+    assert not unknown, f"{game} text records take no --{', --'.join(sorted(unknown))}"
+    said = [f"--{name} {value}" for name, value in options.items() if value not in (None, 0)]
+    return " ".join(["pnp score", file, f"--game {game}", *said])
 
 
 def _option(position: Any, path: tuple[str, ...]) -> Any:

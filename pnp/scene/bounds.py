@@ -34,7 +34,7 @@ class _Bounds:
     def text(self, shape: Text) -> Rect:
         from pnp.fonts import text_width
 
-        width = text_width(shape.text, shape.size, shape.bold, shape.own_font)
+        width = text_width(shape.text, shape.size, shape.bold, shape.own_font, shape.italic)
         start = {"start": 0.0, "middle": -width / 2, "end": -width}[shape.anchor]
         corners = [(start + dx, dy) for dx in (0.0, width) for dy in (-ASCENT * shape.size, DESCENT * shape.size)]
         return bounding([_turned(shape.at, c, shape.rotate) for c in corners])

@@ -81,6 +81,7 @@ class Text:
     cls: str = ""
     data: Data = ()
     own_font: str = ""  # the spec's own TTF (style.font), tried after the shipped faces (see pnp/fonts)
+    italic: bool = False
 
 
 @dataclass(frozen=True)

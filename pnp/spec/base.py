@@ -23,8 +23,10 @@ from pnp.spec.textfield import one_line
 from pnp.style import BaseStyle, settable
 from pnp.writers import DEFAULT_FORMATS, FORMATS
 
-NAME_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
-NAME_RULE = "use 1 to 64 letters, digits, '-' or '_' (no spaces, dots or slashes)"  # NAME_PATTERN in words
+# A name is a folder's and (pnp init) a file's: one that starts with '-' reads as an option in every command it is
+# typed in. NAME_RULE says NAME_PATTERN in words.
+NAME_PATTERN = r"^[A-Za-z0-9_][A-Za-z0-9_-]{0,63}$"
+NAME_RULE = "use 1 to 64 letters, digits, '-' or '_', not starting with '-' (no spaces, dots or slashes)"
 # Every game's rule booklet (reading order and imposed) and reference card, made by pnp/booklet/ from
 # templates/rules/GAME.md and templates/cards/GAME.md; the booklets are PDF only.
 BOOK_ASSETS = ("rules", "rules-booklet", "card")
@@ -113,7 +115,8 @@ class PrintSpec(Strict):
                                                                "stone and side still told apart in black and white.")] = "full"
     kerf_mm: Annotated[float, Field(ge=0, le=2, description="The width a laser or blade takes: the cut files (formats: "
                                                             "cut) move every cut out by half of it, so pieces come "
-                                                            "out at their stated size.")] = 0.0
+                                                            "out at their stated size, and the sheets lay pieces a "
+                                                            "kerf apart so no cut runs into the next.")] = 0.0
     split: Annotated[Split, Field(description="PNG (formats: png): pages, a picture of each page; pieces: also, "
                                               "for digital tabletops, each kind of piece or stone, each goal marker "
                                               "and the board (Starry Night: each sky) as a PNG of its own at its "
@@ -204,10 +207,21 @@ class SpecBase(Strict, metaclass=OfGame):
 
         for field in self.TEXT_FIELDS:
             text = getattr(self, field)
-            problem = drawable_problem(text, self.style.font or "") if text else ""
+            problem = (drawable_problem(text, self.style.font or "") or self._booklet_problem(text)) if text else ""
             if problem:
                 raise _field_error(type(self).__name__, field, text, problem)
         return self
+
+    def _booklet_problem(self, text: str) -> str:
+        """Text only style.font draws, in a kit with a rule booklet: the booklet is set in the shipped fonts."""
+        from pnp.fonts import unprintable, unprintable_message
+
+        booklets = [asset for asset in ("rules", "rules-booklet") if asset in self.outputs]
+        missing = unprintable(text) if self.style.font and booklets else []
+        if not missing:
+            return ""
+        return (f"{unprintable_message(missing)}: the rule booklet is set in those alone (style.font sets the sheets "
+                f"and the card); write it without them, or take {' and '.join(booklets)} out of outputs")
 
     @model_validator(mode="after")
     def _room_inside_margins(self) -> "SpecBase":

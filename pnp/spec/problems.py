@@ -7,6 +7,7 @@ from typing import Any
 
 
 ECHO_CHARS = 40  # the most of a value or key a message repeats: enough to recognise it
+MAX_TOLD = 20    # problems told of one file: the first ones, then how many more (a file of slips is a screen, not a flood)
 
 
 def clip(text: str, limit: int = ECHO_CHARS) -> str:
@@ -56,11 +57,62 @@ class Problem:
         return printable(f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}")
 
 
+@dataclass(frozen=True)
+class Untold(Problem):
+    """Stands for `count` more problems of `file` found after the first MAX_TOLD, counted and not kept: a reader
+    that finds a problem at every token (a megabyte of junk) keeps memory and time to what it tells."""
+
+    count: int = 0
+
+    def __str__(self) -> str:
+        return _more_line(self.file, self.count)
+
+
+def _more_line(file: str, count: int) -> str:
+    return printable(f"{file}: ... and {count:,} more problem{'s' if count != 1 else ''} like these (the first "
+                     f"{MAX_TOLD} are told); fix these and run again")
+
+
+class Kept:
+    """Problems as a reader finds them: the first MAX_TOLD kept, the rest only counted (an Untold at the end)."""
+
+    def __init__(self, file: str) -> None:
+        self.file, self.found, self.more = file, [], 0
+
+    def add(self, problem: Problem) -> None:
+        if len(self.found) < MAX_TOLD:
+            self.found.append(problem)
+        else:
+            self.more += 1
+
+    def problems(self) -> list[Problem]:
+        return [*self.found, *([Untold(self.file, None, "", "", self.more)] if self.more else [])]
+
+
+def told(problems: list[Problem]) -> list[str]:
+    """The lines that tell `problems`: of each file the first MAX_TOLD, then one line saying how many more."""
+    lines: list[str] = []
+    shown: dict[str, int] = {}
+    more: dict[str, int] = {}
+    last: dict[str, int] = {}   # the index in `lines` after which a file's "and N more" goes
+    for problem in problems:
+        if not isinstance(problem, Untold) and shown.get(problem.file, 0) < MAX_TOLD:
+            shown[problem.file] = shown.get(problem.file, 0) + 1
+            lines.append(str(problem))
+        else:
+            more[problem.file] = more.get(problem.file, 0) + (problem.count if isinstance(problem, Untold) else 1)
+        last[problem.file] = len(lines)
+    for file, index in sorted(last.items(), key=lambda item: -item[1]):
+        if more.get(file):
+            lines.insert(index, _more_line(file, more[file]))
+    return lines
+
+
 class SpecError(Exception):
-    """Raised with every problem found, so the user fixes them in one pass."""
+    """Raised with every problem found, so the user fixes them in one pass (told as `told` says)."""
 
     def __init__(self, problems: list[Problem]) -> None:
-        super().__init__("\n".join(str(p) for p in problems))
+        super().__init__("\n".join(told(problems)))
         self.problems = problems
 
 

@@ -4,8 +4,8 @@ A control character or U+FFFE makes every SVG ill-formed XML; a lone surrogate
 cannot even be written as UTF-8; an invisible direction or formatting mark
 changes what an SVG viewer shows but not what the PDF prints; and reportlab
 neither reorders nor joins right-to-left letters, so Hebrew or Arabic would
-print backwards. Each is refused with its code point and position.
-Self-contained (standard library only), and free for plain ASCII.
+print backwards (pnp/fonts says which letters). Each is refused with its code point and position.
+Free for plain ASCII.
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ def refusal(char: str) -> str:
     """Why `char` cannot stand in one printed line, saying what to do instead; '' if it can."""
     import unicodedata
 
+    from pnp.fonts import right_to_left
+
     code = f"U+{ord(char):04X}"
     kind = unicodedata.category(char)
     if char in LINE_BREAKS:
@@ -47,7 +49,7 @@ def refusal(char: str) -> str:
         return f"{code}, a noncharacter, which cannot be printed; remove it"
     if kind == "Cf":
         return f"{code}, an invisible formatting character ({_name(char)}) that SVG viewers and the PDF would treat differently; remove it"
-    if unicodedata.bidirectional(char) in ("R", "AL"):
+    if right_to_left(char):
         return (f"'{char}' ({code}, {_name(char)}), a right-to-left letter: pnp does not reorder or join "
                 "right-to-left text, so the PDF would print it backwards; write this text in a left-to-right script")
     return ""

@@ -11,10 +11,11 @@ into runs, so a blade lifts less.
 
 `kerf` (print.kerf_mm) moves every cut out by half of it, so a piece comes out
 at its stated size: a circle's radius grows by kerf/2, a polygon's edges move
-out by kerf/2 (corners mitred). Pieces that shared an edge are then cut each on
-its own, two cuts a kerf apart with the strip between them burnt away, since one
-cut down the middle would leave both pieces kerf/2 short on that side. Fold
-lines are not moved: a score sits on the fold.
+out by kerf/2 (corners mitred). A cut two pieces share cannot do that for both,
+so with a kerf the sheets lay pieces apart (pnp/layout/packing.py: Apart; the
+card grid likewise): two neighbours a kerf apart have moved cuts that meet, one
+cut down the middle of the gap, and none runs into the other piece. Fold lines
+are not moved: a score sits on the fold.
 
 SVG: `<g id="cut">` red (#ff0000) 0.01 mm strokes, no fill; `<g id="fold">`
 blue dashed 0.01 mm strokes, for a score-not-cut pass; `<g id="registration">`

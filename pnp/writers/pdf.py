@@ -207,7 +207,7 @@ class Painter:
         if text.rotate:
             c.rotate(-text.rotate)
         c.setFillColor(_color(text.fill))
-        face = fonts.face_for(text.text, text.bold, text.own_font)
+        face = fonts.face_for(text.text, text.bold, text.own_font, text.italic)
         fonts.use(face)
         c.setFont(face.name, text.size)
         draw = {"start": c.drawString, "middle": c.drawCentredString, "end": c.drawRightString}

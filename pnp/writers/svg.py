@@ -177,7 +177,9 @@ def _text(dwg: svgwrite.Drawing, text: Text) -> BaseElement:
         el["text-anchor"] = text.anchor
     if text.bold:
         el["font-weight"] = "bold"
-    face = fonts.face_for(text.text, text.bold, text.own_font)
+    if text.italic:
+        el["font-style"] = "italic"
+    face = fonts.face_for(text.text, text.bold, text.own_font, text.italic)
     if face.family:  # not Vera, which the page's own font-family names first
         el["font-family"] = fonts.svg_family(face)
     if text.rotate:

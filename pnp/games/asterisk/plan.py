@@ -21,11 +21,12 @@ from pnp.games.asterisk.spec import SMALLEST_MARKER_MM, SMALLEST_PIECE_MM, Aster
 from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import MOST_PAGES, content_area
+from pnp.layout.packing import Apart
 from pnp.layout.paper import Paper, spec_paper
 from pnp.layout.text import LEADING, wrap
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
-from pnp.texts import say
+from pnp.texts import article, say
 
 if TYPE_CHECKING:
     from pnp.games.asterisk.solitaire_layout import SolitairePlan
@@ -145,7 +146,7 @@ def plan_pieces(spec: AsteriskSpec, cell_mm: float | None) -> CutSheets | Unplan
     names = piece_list(spec.piece_counts(), spec.pieces.spares)
     hexes = [n for n in names if PieceType.parse(n).shape == "hexagon"]
     circles = [n for n in names if PieceType.parse(n).shape == "circle"]
-    packed = fewest_sheets(sheet.orientations(), (hexes, circles), size, spec.print.bleed_mm, LEGEND_MM)
+    packed = fewest_sheets(sheet.orientations(), (hexes, circles), size, Apart.of(spec.print), LEGEND_MM)
     if packed is None:
         return Unplanned(("pieces", "size_mm"), f"{len(names)} pieces of {size:g} mm need more than the {MOST_PAGES} pages "
                          f"pnp prints of one asset on {sheet.name} paper; set a smaller pieces.size_mm, fewer pieces "
@@ -228,5 +229,5 @@ def plan_markers(base: Paper, size_mm: float) -> MarkersPlan | Unplanned:
     fix = (f"the largest that fits is {int(best * 10) / 10:g}" if best >= SMALLEST_MARKER_MM
            else f"no marker of {SMALLEST_MARKER_MM:g} mm or more fits")
     return Unplanned(("markers", "size_mm"),
-            f"a {size_mm:g} mm marker makes a {w:.0f} x {h:.0f} mm tent card, larger than {base.name} paper "
+            f"{article(size_mm)} {size_mm:g} mm marker makes {article(round(w))} {w:.0f} x {h:.0f} mm tent card, larger than {base.name} paper "
             f"inside its margins and headings; {fix} (or choose larger paper)")

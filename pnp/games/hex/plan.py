@@ -14,14 +14,16 @@ from collections.abc import Callable
 from pnp.boards.cutouts import StoneSheets, fit_stones
 from pnp.boards.kit import StonesKit, stones_kit
 from pnp.boards.lattice import LatticeBoard, rhombus
-from pnp.boards.pad import PadSheet, plan_pad as plan_pad_sheet
+from pnp.boards.pad import PadRecord, PadSheet, plan_pad as plan_pad_sheet
 from pnp.boards.placement import Board, BoardPage, plan_board_page
 from pnp.games.hex.look import unit_extent
-from pnp.games.hex.rules import cell_count
+from pnp.games.hex.rules import cell_count, mirror
 from pnp.games.hex.spec import HexSpec
 from pnp.games.hex.style import HexStyle
 from pnp.geometry.hexagon import Point
+from pnp.layout.packing import Apart
 from pnp.layout.paper import spec_paper
+from pnp.positions.text_record import score_command
 from pnp.spec.problems import Unplanned
 from pnp.style import resolve_style
 
@@ -60,12 +62,13 @@ def plan_board(spec: HexSpec) -> BoardPlan | Unplanned:
 def plan_stones(spec: HexSpec, cell_mm: float) -> StoneSheets | Unplanned:
     """Stones that sit in a cell with the clearance asked for, half the cells and the spares per colour, packed."""
     return fit_stones(spec.stones, STONE_ROOM * cell_mm, cell_mm, cell_count(spec.board.size), spec_paper(spec),
-                      spec.print.bleed_mm)
+                      Apart.of(spec.print))
 
 
 def plan_pad(spec: HexSpec) -> PadPlan | Unplanned:
     """As many boards as fit a sheet at pad.cell_mm (omitted: smaller where a large board needs it), coordinates as
     on the board."""
     size, coordinates = spec.board.size, spec.board.coordinates
+    record = PadRecord(score_command("hex", size=size), "hex", mirror)
     return plan_pad_sheet(spec_paper(spec), unit_extent(size, coordinates), spec.pad.cell_mm, words(size),
-                          "a smaller board.size", placed(size), coordinates, fitted=spec.pad.fitted)
+                          "a smaller board.size", placed(size), coordinates, fitted=spec.pad.fitted, record=record)

@@ -18,9 +18,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from pnp.boards.lattice import TYPO, a1_id, column_of, letters, rhombus
+from pnp.boards.lattice import a1_id, letters, rhombus
 from pnp.boards.position import BoardIds, ConnectionPosition
-from pnp.games.hex.rules import CLASSIC_SIZE, LARGEST_SIZE, SMALLEST_SIZE
+from pnp.games.hex.rules import CLASSIC_SIZE, LARGEST_SIZE, SMALLEST_SIZE, mirror
 from pnp.spec.base import EMPTY, Strict
 
 
@@ -35,10 +35,8 @@ class HexPosition(ConnectionPosition):
     board: PositionBoard = EMPTY
 
     def swapped(self, cell: str) -> str:
-        """The swap mirrors the first stone across the long diagonal (column <-> row), so it serves Blue's left and
-        right sides as it served Red's top and bottom: the pie rule's usual form in Hex."""
-        found = TYPO.fullmatch(cell)
-        return a1_id(column_of(found[1]), int(found[2])) if found else cell
+        """The swap mirrors the first stone across the long diagonal (rules.mirror): the pie rule's usual form in Hex."""
+        return mirror(cell)
 
     def board_ids(self) -> BoardIds:
         n = self.board.size

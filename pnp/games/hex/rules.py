@@ -5,12 +5,14 @@ Red owns the top and bottom rows, Blue the left and right columns (a corner cell
 lies on one side of each). Players alternately place a stone of their colour on
 any empty cell; the first to join their two sides with a chain of their stones
 wins. A full board always holds exactly one such chain: there are no draws.
-The designers as the pages credit them: templates/texts/hex.yaml.
+The pie rule keeps colours with the players: a swap replaces the first stone by
+one of the second player's on its mirror cell (`mirror`). The designers as the
+pages credit them: templates/texts/hex.yaml.
 """
 
 from __future__ import annotations
 
-from pnp.boards.lattice import RHOMBUS_SIDES
+from pnp.boards.lattice import RHOMBUS_SIDES, TYPO, a1_id, column_of
 
 SIDES = RHOMBUS_SIDES                          # top, bottom (Red's), left, right (Blue's)
 PLAYERS = ("red", "blue")                      # Red moves first; the pie rule lets Blue take that move over
@@ -25,3 +27,11 @@ LARGEST_SIZE = 40                              # 1,600 cells, ids up to an40: ti
 
 def cell_count(size: int) -> int:
     return size * size
+
+
+def mirror(cell: str) -> str:
+    """The cell a swap moves the first stone to: its mirror in the long diagonal from a1 (column and row trade
+    places, c2 <-> b3), where it serves Blue's left and right sides as it served Red's top and bottom. An id that is
+    no cell stays as it is (its own problem is said where it is read)."""
+    found = TYPO.fullmatch(cell)
+    return a1_id(column_of(found[1]), int(found[2])) if found else cell

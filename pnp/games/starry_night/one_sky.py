@@ -22,6 +22,7 @@ from pnp.games.starry_night.spec import DEFAULT_GRID_MM, GRID_MM, StarryNightSpe
 from pnp.layout.paper import PAPERS, paper
 from pnp.spec.problems import PlanError
 from pnp.spec.suggest import closest
+from pnp.texts import article
 
 if TYPE_CHECKING:
     from pnp.spec import Kit
@@ -66,7 +67,7 @@ def sky_spec(code: str, paper_text: str, grid_mm: float | None) -> StarryNightSp
         return spec
     if grid_mm is None and best is not None and best >= GRID_MM[0]:
         return _validated(shown, recipe, sheet, best)
-    size = f"a {recipe.width} x {recipe.height} sky"
+    size = f"{article(recipe.width)} {recipe.width} x {recipe.height} sky"
     if grid_mm is None:
         raise SkyError(f"--paper: {size} does not fit {paper_text} paper even with {GRID_MM[0]:g} mm squares; choose larger paper")
     fits = f"the largest grid that fits is {best:g} mm" if best and best >= GRID_MM[0] else "no grid fits"

@@ -22,6 +22,7 @@ from pnp.games.starry_night.style import StarryStyle
 from pnp.geometry.rect import Rect
 from pnp.layout.paper import Paper, spec_paper
 from pnp.spec.problems import PlanError, Unplanned
+from pnp.texts import article
 from pnp.style import resolve_style
 
 
@@ -154,7 +155,7 @@ def _check_capacity(each: Recipe) -> Unplanned | None:
     room = capacity(each)
     if each.stars <= room:
         return None
-    return Unplanned(("skies", "stars"), f"{each.stars} stars cannot fit a {each.width} x {each.height} frame with "
+    return Unplanned(("skies", "stars"), f"{each.stars} stars cannot fit {article(each.width)} {each.width} x {each.height} frame with "
                                          f"{_rules_text(each)}: it holds at most {room}; {_fixes(each)}")
 
 

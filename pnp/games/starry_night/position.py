@@ -99,6 +99,10 @@ class StarryPosition(MovesRecord, PositionBase):
         return [Unplanned(("edges", e.index), f"move {e.index + 1}: the edge {edge_name(edges[e.index])} {e.message}")
                 for e in found]
 
+    def search_steps(self) -> int:
+        """The intersections the search for the code's sky examined (a sky given by its stars takes none)."""
+        return sky_of(self.code).work if self.code is not None else 0
+
     def move_numbers(self) -> dict[Any, int]:
         """Each edge as drawn, (a, b) -> its move (from 1)."""
         return {edge: k + 1 for k, edge in enumerate(self.pairs())}

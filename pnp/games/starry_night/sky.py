@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pnp.games.starry_night.rules import Recipe
 
@@ -29,6 +29,7 @@ class Sky:
 
     recipe: Recipe
     stars: tuple[Star, ...]
+    work: int = field(default=0, compare=False)   # the intersections the search examined to find it (a booklet pays them)
 
 
 def interior(width: int, height: int) -> list[Star]:
@@ -71,11 +72,12 @@ def make_sky(recipe: Recipe) -> Sky:
     """The recipe's sky; NoSky if the bounded search finds none."""
     rng = random.Random(recipe.seed)
     points = interior(recipe.width, recipe.height)
-    budget, most = WORK_BUDGET, 0
+    budget, most, work = WORK_BUDGET, 0, 0
     while budget > 0:
         stars, spent = _attempt(recipe, points, rng)
+        work += spent
         if len(stars) == recipe.stars:
-            return Sky(recipe, tuple(sorted(stars, key=lambda s: (s[1], s[0]))))
+            return Sky(recipe, tuple(sorted(stars, key=lambda s: (s[1], s[0]))), work)
         budget -= max(spent, 1)
         most = max(most, len(stars))
     raise NoSky(most)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pnp.boards.cutouts import StoneSheets, fit_stones, stones_each
-from pnp.boards.pad import PadSheet
+from pnp.boards.pad import PadRecord, PadSheet
 from pnp.boards.pad import plan_pad as plan_pad_sheet
 from pnp.boards.kit import StonesKit
 from pnp.boards.placement import Board, BoardPage, plan_board_page
@@ -24,9 +24,12 @@ from pnp.games.starstar.scoresheet_layout import ScoreLayout, layout
 from pnp.games.starstar.spec import StarSpec
 from pnp.games.starstar.style import StarStyle
 from pnp.geometry.polygon import edges, segment_distance
+from pnp.layout.packing import Apart
 from pnp.layout.paper import Paper, spec_paper
+from pnp.positions.text_record import score_command
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
+from pnp.texts import article
 
 
 @dataclass(frozen=True)
@@ -86,10 +89,15 @@ def check_outline_rings(spec: StarSpec) -> list[Unplanned]:
             for i, ring in enumerate(given) if ring >= rings]
 
 
+def board_words(rings: int) -> Board:
+    """The board as a message about its size names it ("an 8-ring board"), and the key that sets its size."""
+    return Board(f"{article(rings)} {rings}-ring board", "board.rings")
+
+
 def plan_board(spec: StarSpec) -> BoardPlan | Unplanned:
     """The board at the spec's cell size (or the largest that fits), centred on its sheet."""
     rings = spec.board.rings
-    return plan_board_page(spec, spec.board.cell_mm, unit_extent(rings), Board(f"a {rings}-ring board", "board.rings"),
+    return plan_board_page(spec, spec.board.cell_mm, unit_extent(rings), board_words(rings),
                            lambda cell_mm, origin: StarBoard(rings, cell_mm, origin), lambda board: cell_marks(spec, board))
 
 
@@ -133,7 +141,7 @@ def plan_stones(spec: StarSpec, cell_mm: float) -> StoneSheets | Unplanned:
     """Stones that sit in the smallest cell with clearance, half the cells and some spares per colour, packed."""
     rings = spec.board.rings
     return fit_stones(spec.stones, smallest_cell_circle(rings) * cell_mm, cell_mm, cell_count(rings), spec_paper(spec),
-                      spec.print.bleed_mm)
+                      Apart.of(spec.print))
 
 
 # --- pencil pad ------------------------------------------------------------------------------
@@ -143,8 +151,9 @@ def plan_pad(spec: StarSpec) -> PadPlan | Unplanned:
     """As many boards as fit the sheet at pad.cell_mm, in rows, in whichever orientation holds more."""
     rings, cell_mm = spec.board.rings, spec.pad.cell_mm
     marks = CellMarks(min(label_share(rings) * cell_mm, LABEL_MAX_MM), spec.board.outlines(), marked_handicap(spec))
-    return plan_pad_sheet(spec_paper(spec), unit_extent(rings), cell_mm, Board(f"a {rings}-ring board", "board.rings"),
-                          "fewer board.rings", lambda cell, origin: StarBoard(rings, cell, origin), marks)
+    record = PadRecord(score_command("starstar", rings=rings))
+    return plan_pad_sheet(spec_paper(spec), unit_extent(rings), cell_mm, board_words(rings),
+                          "fewer board.rings", lambda cell, origin: StarBoard(rings, cell, origin), marks, record=record)
 
 
 # --- score sheet -----------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from pydantic import Field
 
 from pnp.boards.position import PLAYERS, BoardIds, StonesPosition
 from pnp.games.starstar.referee import cells_of
-from pnp.games.starstar.rules import HANDICAP_ORDER, LARGEST_RINGS, SMALLEST_RINGS, handicap_points
+from pnp.games.starstar.rules import HANDICAP_ORDER, LARGEST_RINGS, SMALLEST_RINGS, handicap_points, ring_of_digit
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned
 
@@ -55,15 +55,25 @@ class StarPosition(StonesPosition):
 
     def problems(self) -> list[Unplanned]:
         """A handicap the board cannot hold, or a handicap cell also in `stones`, before the rest."""
-        points = handicap_points(self.board.rings)
-        if self.handicap > len(points):
-            return [Unplanned(("handicap",), f"the {self.board.rings}-ring board takes at most {len(points)} "
-                                             f"handicap stones ({' '.join(points)}); give 0 to {len(points)}")]
+        if self.handicap > len(handicap_points(self.board.rings)):
+            return [Unplanned(("handicap",), self._too_many())]
         listed = {cell: f"stones.{player}" for player in PLAYERS for cell in getattr(self.stones, player)}
         both = [Unplanned(("handicap",), f"handicap stone {number}, {cell}, is also in {listed[cell]}; a cell "
                                          "holds one stone") for number, cell in enumerate(self.handicap_stones(), 1)
                 if cell in listed]
         return both or super().problems()
+
+    def _too_many(self) -> str:
+        """A handicap larger than the board has cells for: what it has, and the boards that would take it."""
+        rings, points = self.board.rings, handicap_points(self.board.rings)
+        fits = min(r for r in range(SMALLEST_RINGS, LARGEST_RINGS + 1) if len(handicap_points(r)) >= self.handicap)
+        larger = f"set board.rings: {fits} or more for {self.handicap} stone{'s' if self.handicap > 1 else ''}"
+        if not points:
+            on = " and ".join(str(r) for r in sorted({ring_of_digit(cell[1]) for cell in HANDICAP_ORDER}))
+            return (f"the {rings}-ring board has no handicap cells (they lie on rings {on}, never on the outer "
+                    f"ring); give 0, or {larger}")
+        return (f"the {rings}-ring board takes at most {len(points)} handicap stones ({' '.join(points)}); give 0 "
+                f"to {len(points)}, or {larger}")
 
     def board_ids(self) -> BoardIds:
         rings = self.board.rings

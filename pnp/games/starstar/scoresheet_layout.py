@@ -15,7 +15,7 @@ from pnp.games.starstar.rules import cell_count
 from pnp.layout.fit import content_area
 from pnp.layout.paper import Paper
 from pnp.layout.text import LEADING, wrap
-from pnp.positions.text_record import example_line
+from pnp.positions.text_record import example_line, score_command
 from pnp.texts import say, say_all
 
 TEXT_MM = 2.8          # reminders and record fields
@@ -64,7 +64,7 @@ def record_example(rings: int) -> str:
 
 def example_lines(width: float, rings: int) -> tuple[str, ...]:
     """The example line under the record's fields: a filled sheet types in row by row, as pnp reads it."""
-    text = say("starstar", "scoresheet.example", moves=record_example(rings), rings=rings)
+    text = say("starstar", "scoresheet.example", moves=record_example(rings), command=score_command("starstar", rings=rings))
     return (text,) if text_width(text, EXAMPLE_MM) <= width else tuple(wrap(text, EXAMPLE_MM, width))  # spaces as written
 
 

@@ -67,7 +67,7 @@ class MudcrackBoard:
     @property
     def code(self) -> str:
         """The board code that names these cells (how large they print is not in it)."""
-        return encode(self.mud.count, self.mud.seed)
+        return encode(*self.mud.name)
 
     def point(self, share: Point) -> Point:
         """A point of the side-1 board on the page."""

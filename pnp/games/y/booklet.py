@@ -20,10 +20,10 @@ from pnp.games.y.spec import YSpec
 def context(spec: YSpec, plan: KitPlan) -> dict[str, Any]:
     named = spec.board.named()
     if named is not None:
-        cells, seed = named
+        cells, seed, _ = named
         degrees = [len(cell.neighbours) for cell in plan.board.board.cells]
         return {**stone_kit_numbers(spec, plan.title, cells), "game": "y", "mudcrack": True, "side": None,
-                "last_cell": None, "code": encode(cells, seed), "seed": seed,
+                "last_cell": None, "code": encode(*named), "seed": seed,
                 "fewest_neighbours": min(degrees), "most_neighbours": max(degrees)}
     side = spec.board.side
     return {**stone_kit_numbers(spec, plan.title, triangle(side).count), "game": "y", "mudcrack": False,

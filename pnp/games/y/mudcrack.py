@@ -1,10 +1,10 @@
-"""Mudcrack Y boards: a triangle cut into irregular cells like dried mud, named by (cells, seed).
+"""Mudcrack Y boards: a triangle cut into irregular cells like dried mud, named by (cells, seed, version).
 
 The triangle is equilateral, apex up. Inside, everything is exact: points are
 axial on a grid of GRID units a side (corners (0, 0), (GRID, 0), (0, GRID);
 see pnp/geometry/voronoi.py), drawn from `random.Random(seed)` alone, and every
-decision is made with integers or Fractions, so a (cells, seed) pair gives the
-same board on any machine. Cell records carry the exact corners too
+decision is made with integers or Fractions, so a (cells, seed, version) gives
+the same board on any machine. Cell records carry the exact corners too
 (`grid_polygon`), and page points for drawing: a triangle of side 1, y down,
 apex at (0.5, 0), base from (0, HEIGHT) to (1, HEIGHT).
 
@@ -13,31 +13,40 @@ kept only if it lies at least the spacing s from every point kept and s / 2
 from every side, where s^2 = SPACING / cells of the side^2 (s is about 0.65
 of the spacing of a hexagonal grid of as many cells, well below where darts
 jam). Each cell is the region nearest its point, clipped to the triangle.
-Then each point moves to its cell's centroid (rounded to the grid; one step of
-Lloyd's relaxation, RELAX_STEPS) where it still keeps those distances, which
-evens the cells out like the cracks of drying mud, and the cells are grown
-again from the moved points.
+Then each point moves to its cell's centroid (rounded to the grid; steps of
+Lloyd's relaxation) where it still keeps those distances, which evens the
+cells out like the cracks of drying mud, and the cells are grown again from
+the moved points.
 
 What a board promises, checked before it is returned:
 - every corner where cells meet joins exactly three cells; on a side, two
   cells and the side; each corner of the triangle lies inside one cell;
-- no cell touches all three sides, and every cell has at least two neighbours.
-A board that breaks one (four points on one circle, a circle's centre on a
-side, a corner of the triangle cut off by one line, ...) has a point at fault
-thrown again, from the same random stream (`_faults` says which), and is grown
-again: at most a few times, usually never.
+- no cell touches all three sides, and every cell has at least two neighbours;
+- (version 2 on) every edge of every cell, between two cells or on a side, is
+  at least EDGE_SHARE of an average cell's width (the across flats of a
+  hexagon as large as the triangle's area shared `cells` ways), and at least a
+  tenth of the median edge between cells: printed, no four cells seem to meet
+  at one point, and a cell on a side is seen to touch it.
+A board that breaks one of the first (four points on one circle, a circle's
+centre on a side, a corner of the triangle cut off by one line, ...) has a
+point at fault thrown again, from the same random stream (`_faults` says
+which), and is grown again: at most a few times, usually never. A short edge
+has the points around it pushed (pnp/geometry/short_edges.py: its cells
+towards it, the cells at its ends away), a few rounds; where pushes stall, the
+latest drawn point about it is thrown again; and a board still short after
+NUDGE_ROUNDS is scattered afresh from the same stream.
+
+Versions: a board code holds the version of the generator that grew its
+board, and every version is kept as it was, so a code printed on a board
+gives that board for ever. Version 1 (the first boards): one relaxation step,
+no edge promise, cells numbered by bands (mud_order.py). Version 2: RELAX_STEPS
+steps, the edge promise, cells numbered in rows as they look.
 
 The inradius rule: a cell's point lies s / 2 or more from every other cell's
 edge and from the sides, so every cell holds a circle of radius s / 2 around
 its centre (its point): sqrt(SPACING / cells) / 2 of the side, about
 0.229 / sqrt(cells). `check_fits` turns a wanted least inradius into
 TooManyCells, naming the most cells that keep it.
-
-Numbering (reading order): the height is cut into isqrt(2 cells) equal bands,
-about as many as the rows of a hexagonal triangle of as many cells; cells are
-numbered 1 up by the band their centre lies in, top first, then left to right
-by the centre's x, then top first by its y (centres are distinct, so the order
-is total). A centre on a band's line belongs to the band below it.
 """
 
 from __future__ import annotations
@@ -47,9 +56,12 @@ from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from math import isqrt, lcm, sqrt
+from math import dist, isqrt, lcm, sqrt
+from typing import NamedTuple
 
+from pnp.games.y.mud_order import band_order, row_order
 from pnp.geometry.hexagon import SQRT3, Point
+from pnp.geometry.short_edges import Edge, cell_edges, median_squared, pushes
 from pnp.geometry.voronoi import Exact, Grid, HalfPlane, as_fractions, norm, voronoi_cells
 
 GRID_BITS = 16
@@ -59,7 +71,14 @@ MIN_CELLS, MAX_CELLS = 3, 500
 SEED_BITS = 21
 MAX_SEED = (1 << SEED_BITS) - 1    # seeds 0..MAX_SEED: with cells, 30 bits, six code characters
 SPACING = Fraction(21, 100)        # the least squared distance between points, times cells, in sides^2
-RELAX_STEPS = 1                    # moves of each point to its cell's centroid (a second changes little)
+VERSIONS = (1, 2)                  # every generator a board code may name, kept as it was
+LATEST = VERSIONS[-1]              # the one new boards are grown by
+RELAX_STEPS = {1: 1, 2: 2}         # moves of each point to its cell's centroid (more make the cells too alike)
+EDGE_SHARE = Fraction(1, 4)        # version 2 on: the shortest edge, per average cell's width (across flats)
+MEDIAN_SHARE = Fraction(1, 10)     # ... and per median edge between cells
+NUDGE_ROUNDS = 40                  # rounds of pushes on short edges before the board is scattered afresh
+NUDGE_HALVINGS = 2                 # a push that would crowd a point is tried at half and a quarter of its length
+STALLED = 8                        # every this many rounds of pushes, a point about each short edge is thrown again
 THROWS_PER_POINT = 5000            # darts thrown for one point before it is found to have no room
 RESTARTS = 1000                    # scatterings begun again before giving up (small boards jam now and then)
 REDRAWS = 1000                     # boards grown again before giving up (most need none, a few one or two)
@@ -68,8 +87,17 @@ NEAR_BUCKETS = tuple((i, j) for i in range(-BUCKET_REACH, BUCKET_REACH + 1)
                      for j in range(-BUCKET_REACH, BUCKET_REACH + 1))
 SIDES = ("left", "right", "bottom")
 CORNERS: tuple[Grid, ...] = ((0, 0), (GRID, 0), (0, GRID))
+APEX = CORNERS[2]                  # b runs up the page: the corner at the top
 # The triangle as half-planes alpha a + beta b <= gamma: a >= 0 (left), b >= 0 (bottom), a + b <= GRID (right).
 TRIANGLE: tuple[HalfPlane, ...] = ((-1, 0, 0), (0, -1, 0), (1, 1, GRID))
+
+
+class MudName(NamedTuple):
+    """What names one board for ever: what its board code holds."""
+
+    cells: int
+    seed: int
+    version: int = LATEST
 
 
 class MudcrackError(ValueError):
@@ -102,11 +130,17 @@ class MudCell:
 
 @dataclass(frozen=True)
 class Mudcrack:
-    """A board: its name (cells, seed) and its cells, cell k at index k - 1."""
+    """A board: its name (cells, seed, version) and its cells, cell k at index k - 1."""
 
     count: int
     seed: int
+    version: int
     cells: tuple[MudCell, ...]
+
+    @property
+    def name(self) -> MudName:
+        """What its board code holds."""
+        return MudName(self.count, self.seed, self.version)
 
     @property
     def inradius(self) -> float:
@@ -117,6 +151,11 @@ class Mudcrack:
     def room(self) -> float:
         """The radius, as a share of the side, that every cell's centre is from its edges on this board."""
         return min(cell.room for cell in self.cells)
+
+    @property
+    def shortest_edge(self) -> float:
+        """The shortest edge of any cell (between two cells or on a side), as a share of the side."""
+        return min(dist(p, q) for cell in self.cells for p, q in zip(cell.polygon, cell.polygon[1:] + cell.polygon[:1]))
 
 
 def inradius_floor(cells: int) -> float:
@@ -140,26 +179,78 @@ def check_fits(cells: int, min_inradius: float) -> None:
 
 
 @lru_cache(maxsize=32)
-def mudcrack(cells: int, seed: int) -> Mudcrack:
-    """The board (cells, seed) names; MudcrackError if either is out of range."""
+def mudcrack(cells: int, seed: int, version: int = LATEST) -> Mudcrack:
+    """The board (cells, seed, version) names; MudcrackError if one is out of range."""
     if not MIN_CELLS <= cells <= MAX_CELLS:
         raise MudcrackError(f"a mudcrack board has {MIN_CELLS} to {MAX_CELLS} cells, not {cells}")
     if not 0 <= seed <= MAX_SEED:
         raise MudcrackError(f"a mudcrack seed is a whole number from 0 to {MAX_SEED}, not {seed}")
+    if version not in VERSIONS:
+        raise MudcrackError(f"mudcrack boards are of version {' or '.join(map(str, VERSIONS))}, not {version}")
     rng, darts = random.Random(seed), _Darts(cells)
-    points = _scatter(darts, rng)
-    for _ in range(RELAX_STEPS):
+    if version == 1:
+        points, polygons, neighbours = _grown(_relaxed(_scatter(darts, rng), darts, RELAX_STEPS[1]), darts, rng)
+        return Mudcrack(cells, seed, version, _records(points, polygons, neighbours, band_order(points, GRID)))
+    points, polygons, neighbours = _grown_seen(darts, rng)
+    base = {i for i, polygon in enumerate(polygons) if "bottom" in _sides(polygon)}
+    order = row_order(points, _holding(polygons, APEX), base, GRID)
+    return Mudcrack(cells, seed, version, _records(points, polygons, neighbours, order))
+
+
+Grown = tuple[list[Grid], list[tuple[Exact, ...]], list[set[int]]]   # points, their cells, each cell's neighbours
+
+
+def _relaxed(points: list[Grid], darts: _Darts, steps: int) -> list[Grid]:
+    """Each point moved to its cell's centroid, `steps` times, where it keeps its distances."""
+    for _ in range(steps):
         polygons = voronoi_cells(points, TRIANGLE, GRID)
         points = [darts.move(p, _centroid(polygon)) for p, polygon in zip(points, polygons)]
+    return points
+
+
+def _grown(points: list[Grid], darts: _Darts, rng: random.Random) -> Grown:
+    """The cells, with the points at fault thrown again until none is (version 1)."""
     for _ in range(REDRAWS):
         polygons = voronoi_cells(points, TRIANGLE, GRID)
         neighbours = _neighbours(polygons)
         faults = _faults(polygons, neighbours)
         if not faults:
-            return Mudcrack(cells, seed, _records(points, polygons, neighbours))
+            return points, polygons, neighbours
         for i in sorted(faults):
             points[i] = darts.rethrow(points[i], rng)
-    raise RuntimeError(f"no mudcrack board of {cells} cells from seed {seed} after {REDRAWS} redraws")
+    raise RuntimeError(f"no mudcrack board of {darts.cells} cells after {REDRAWS} redraws")
+
+
+def _grown_seen(darts: _Darts, rng: random.Random) -> Grown:
+    """The cells with every edge long enough to see: points at fault thrown again, points about short edges
+    pushed, each round; scattered afresh when NUDGE_ROUNDS are not enough (version 2)."""
+    cells = darts.cells
+    width = Fraction(GRID * GRID, 2 * cells)        # an average cell's width (across flats), squared
+    target = isqrt(int(EDGE_SHARE ** 2 * width))
+    for _ in range(REDRAWS):
+        points = _relaxed(_scatter(darts, rng), darts, RELAX_STEPS[2])
+        for round_ in range(1, NUDGE_ROUNDS + 1):
+            polygons = voronoi_cells(points, TRIANGLE, GRID)
+            edges = cell_edges(polygons)
+            neighbours = _neighbours_of(edges, len(polygons))
+            faults = _faults(polygons, neighbours)
+            shortest = max(EDGE_SHARE ** 2 * width, MEDIAN_SHARE ** 2 * median_squared(edges))
+            short = [e for e in edges if e.squared < shortest]
+            if not faults and not short:
+                return points, polygons, neighbours
+            moves = pushes(points, short, target)
+            if round_ % STALLED == 0:
+                faults |= {max(e.cells + e.beyond) for e in short}
+            for i in sorted(faults):
+                points[i] = darts.rethrow(points[i], rng)
+            for i in sorted(moves.keys() - faults):
+                points[i] = darts.nudge(points[i], moves[i])
+    raise RuntimeError(f"no mudcrack board of {cells} cells with every edge seen after {REDRAWS} scatterings")
+
+
+def _holding(polygons: list[tuple[Exact, ...]], corner: Grid) -> int:
+    """The cell one of the triangle's corners lies in (it is a corner of that cell alone)."""
+    return next(i for i, polygon in enumerate(polygons) if (*corner, 1) in polygon)
 
 
 def _scatter(darts: _Darts, rng: random.Random) -> list[Grid]:
@@ -221,6 +312,15 @@ class _Darts:
         self.remove(p)
         return self.add(to if self.fits(to) else p)
 
+    def nudge(self, p: Grid, by: Grid) -> Grid:
+        """p moved by `by`, or by a half or a quarter of it, the first that keeps the distances; else p."""
+        self.remove(p)
+        for halvings in range(NUDGE_HALVINGS + 1):
+            to = (p[0] + (by[0] >> halvings), p[1] + (by[1] >> halvings))
+            if self.fits(to):
+                return self.add(to)
+        return self.add(p)
+
     def add(self, p: Grid) -> Grid:
         self.buckets[(p[0] // self.size, p[1] // self.size)].append(p)
         return p
@@ -281,6 +381,17 @@ def _sides(polygon: tuple[Exact, ...]) -> tuple[str, ...]:
     return tuple(name for name, hit in zip(SIDES, touched) if hit)
 
 
+def _neighbours_of(edges: list[Edge], count: int) -> list[set[int]]:
+    """The same from the edges listed once: the two cells of each shared edge."""
+    neighbours: list[set[int]] = [set() for _ in range(count)]
+    for edge in edges:
+        if edge.shared:
+            i, j = edge.cells
+            neighbours[i].add(j)
+            neighbours[j].add(i)
+    return neighbours
+
+
 def _faults(polygons: list[tuple[Exact, ...]], neighbours: list[set[int]]) -> set[int]:
     """The points to throw again, for every place that breaks a promise of the module docstring.
 
@@ -302,13 +413,6 @@ def _faults(polygons: list[tuple[Exact, ...]], neighbours: list[set[int]]) -> se
     return faults
 
 
-def _reading_order(points: list[Grid]) -> list[int]:
-    """Point indices in reading order: by band from the top, then x, then y from the top."""
-    bands = isqrt(2 * len(points))
-    return sorted(range(len(points)),
-                  key=lambda i: ((GRID - points[i][1]) * bands // GRID, 2 * points[i][0] + points[i][1], -points[i][1]))
-
-
 def _room(center: Point, polygon: tuple[Point, ...]) -> float:
     """How far the centre is from the nearest edge line, on the page (a measure only: it decides nothing)."""
     (x, y), room = center, float("inf")
@@ -324,9 +428,9 @@ def _page(v: Exact) -> Point:
     return (2 * a + b) / (2 * GRID * d), (GRID * d - b) / (GRID * d) * HEIGHT
 
 
-def _records(points: list[Grid], polygons: list[tuple[Exact, ...]], neighbours: list[set[int]]) -> tuple[MudCell, ...]:
-    """The cells numbered in reading order, with page points for drawing."""
-    order = _reading_order(points)
+def _records(points: list[Grid], polygons: list[tuple[Exact, ...]], neighbours: list[set[int]],
+             order: list[int]) -> tuple[MudCell, ...]:
+    """The cells numbered 1 up in `order` (point indices in reading order), with page points for drawing."""
     number = {i: k + 1 for k, i in enumerate(order)}
     cells = []
     for i in order:

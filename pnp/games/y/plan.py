@@ -6,23 +6,35 @@ it. The board is the lattice triangle, or a Mudcrack Y board as large as the
 paper allows, whose cells must each hold a circle MIN_ROOM_MM across about
 their centres (room for a stone): a spec asking more cells than that is refused,
 naming the most that fit. Only font metrics are used here, never drawing code.
+
+Every edge of a Mudcrack Y board must print MIN_EDGE_MM long or more (version 2
+on; a version 1 code gives its board as it always printed). On the board page
+that follows from the room: a board whose cells hold the room has an average
+cell so large that its shortest edge, EDGE_SHARE of it, is longer (asserted
+below). A pad's boards are smaller, at pad.cell_mm (an average cell's width):
+one too small for this board's shortest edge is refused, naming the least
+pad.cell_mm that keeps it.
 """
 
 from __future__ import annotations
 
+from math import ceil, sqrt
+
 from pnp.boards.cutouts import StoneSheets, fit_stones
 from pnp.boards.kit import StonesKit, stones_kit
-from pnp.boards.pad import PadSheet
+from pnp.boards.pad import PadRecord, PadSheet
 from pnp.boards.pad import plan_pad as plan_pad_sheet
 from pnp.boards.placement import Board, BoardPage, plan_board_page
 from pnp.games.y.board import MudcrackBoard, YBoard, triangle_board
 from pnp.games.y.look import mudcrack_extent, mudcrack_side_extent, triangle_extent
-from pnp.games.y.mudcrack import MIN_CELLS, Mudcrack, inradius_floor, largest_cells, mudcrack
-from pnp.games.y.rules import MIN_ROOM_MM
+from pnp.games.y.mudcrack import EDGE_SHARE, MIN_CELLS, SPACING, Mudcrack, inradius_floor, largest_cells, mudcrack
+from pnp.games.y.rules import MIN_EDGE_MM, MIN_ROOM_MM
 from pnp.games.y.spec import YSpec
 from pnp.games.y.style import YStyle
 from pnp.layout.fit import largest_fit
+from pnp.layout.packing import Apart
 from pnp.layout.paper import spec_paper
+from pnp.positions.text_record import score_command
 from pnp.spec.problems import PlanError, Unplanned
 from pnp.style import resolve_style
 
@@ -30,6 +42,10 @@ BoardPlan = BoardPage[YBoard, bool]   # the board page; its extras: coordinates 
 PadPlan = PadSheet[YBoard, bool]      # the pencil pad: its boards at pad.cell_mm, coordinates as on the board
 KitPlan = StonesKit[YStyle, YBoard, bool]   # everything a build of one Y spec draws, decided
 CELLS_FIELD = ("board", "mudcrack", "cells")
+PAD_CELL_FIELD = ("pad", "cell_mm")
+# The smallest board page a room check lets through: its cells' points are 2 MIN_ROOM_MM apart or more, SPACING / cells
+# of the side squared, so an average cell (the side over sqrt(2 cells)) is 2 MIN_ROOM_MM / sqrt(2 SPACING) wide.
+assert float(EDGE_SHARE) * 2 * MIN_ROOM_MM / sqrt(2 * SPACING) >= MIN_EDGE_MM, "a board page's edges print long enough"
 
 
 def plan_kit(spec: YSpec) -> KitPlan:
@@ -90,7 +106,7 @@ def plan_stones(spec: YSpec, board: YBoard) -> StoneSheets | Unplanned:
     circle its smallest cell holds), half the cells and the spares per colour, packed."""
     larger = "fewer board.mudcrack.cells" if isinstance(board, MudcrackBoard) else "a larger board.cell_mm"
     return fit_stones(spec.stones, board.cell_mm, board.cell_mm, len(board.cells), spec_paper(spec),
-                      spec.print.bleed_mm, larger)
+                      Apart.of(spec.print), larger)
 
 
 def plan_pad(spec: YSpec, mud: Mudcrack | None) -> PadPlan | Unplanned:
@@ -100,10 +116,30 @@ def plan_pad(spec: YSpec, mud: Mudcrack | None) -> PadPlan | Unplanned:
     cell_mm, paper, fitted = spec.pad.cell_mm, spec_paper(spec), spec.pad.fitted
     if mud is None:
         side, coordinates = spec.board.side, spec.board.coordinates
+        record = PadRecord(score_command("y", side=side))
         return plan_pad_sheet(paper, triangle_extent(side, coordinates), cell_mm, Board(f"a side-{side} board", "board.side"),
                               "a smaller board.side", lambda cell, origin: triangle_board(side, cell, origin), coordinates,
-                              fitted)
-    share = MudcrackBoard(mud, 1.0).mean_cell_mm   # an average cell's size per mm of the smallest cell's circle
-    return plan_pad_sheet(paper, mudcrack_extent(mud.room).scaled(1 / share), cell_mm,
-                          Board(f"a board of {mud.count} cells", ".".join(CELLS_FIELD)), "fewer board.mudcrack.cells",
-                          lambda cell, origin: MudcrackBoard(mud, cell / share, origin), False, fitted)
+                              fitted, record=record)
+    unit = MudcrackBoard(mud, 1.0)
+    share = unit.mean_cell_mm   # an average cell's size per mm of the smallest cell's circle
+    record = PadRecord(score_command("y", code=unit.code))
+    pad = plan_pad_sheet(paper, mudcrack_extent(mud.room).scaled(1 / share), cell_mm,
+                         Board(f"a board of {mud.count} cells", ".".join(CELLS_FIELD)), "fewer board.mudcrack.cells",
+                         lambda cell, origin: MudcrackBoard(mud, cell / share, origin), False, fitted, record=record)
+    return pad if isinstance(pad, Unplanned) else pad_edges_seen(pad, fitted, paper.name)
+
+
+def pad_edges_seen(pad: PadPlan, fitted: bool, paper: str) -> PadPlan | Unplanned:
+    """The pad, or why its boards would print an edge shorter than MIN_EDGE_MM: the least pad.cell_mm that does not
+    (a pad cell is an average cell's width, so the board's side is pad.cell_mm times sqrt(2 cells))."""
+    board = pad.boards[0]
+    assert isinstance(board, MudcrackBoard)
+    mud = board.mud
+    shortest = mud.shortest_edge * board.side_mm
+    if mud.version < 2 or shortest >= MIN_EDGE_MM:
+        return pad
+    least = ceil(10 * MIN_EDGE_MM / (mud.shortest_edge * sqrt(2 * mud.count))) / 10
+    at = f"at {board.mean_cell_mm:.1f} mm cells" + (f", the most that fit {paper} paper," if fitted else "")
+    fix = "larger paper or fewer board.mudcrack.cells" if fitted else f"pad.cell_mm {least:g} or more"
+    return Unplanned(PAD_CELL_FIELD, f"{at} this board's shortest edge prints {shortest:.2f} mm, and players must see "
+                     f"every edge: {MIN_EDGE_MM:g} mm or more; choose {fix}, or leave pad out of outputs")

@@ -30,6 +30,7 @@ from pnp.spec.problems import Unplanned
 from pnp.texts import say
 
 CellId = Annotated[str, BeforeValidator(number_as_text)]   # a mud-crack cell written 17 is the cell "17"
+GROWTH_STEPS = 2_500   # growing a Mudcrack Y board and judging on it, per cell, in diagram steps (about 0.4 ms)
 
 
 class PositionBoard(BoardChoice):
@@ -75,3 +76,8 @@ class YPosition(ConnectionPosition):
     def problems(self) -> list[Unplanned]:
         """A board block that names no board comes first: the cells cannot be checked without one."""
         return self.board.mix() or super().problems()
+
+    def search_steps(self) -> int:
+        """A Mudcrack Y board is grown from its seed, cell by cell; the triangle is drawn from its side."""
+        named = self.board.named()
+        return 0 if named is None else named[0] * GROWTH_STEPS

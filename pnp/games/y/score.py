@@ -21,9 +21,9 @@ def triangle_graph(side: int) -> CellGraph:
 
 
 @lru_cache(maxsize=16)
-def mudcrack_graph(cells: int, seed: int) -> CellGraph:
-    """The Mudcrack Y board (cells, seed) indexed once for the referee: ids "1" to "N"."""
-    board = mudcrack(cells, seed).cells
+def mudcrack_graph(cells: int, seed: int, version: int) -> CellGraph:
+    """The Mudcrack Y board (cells, seed, version) indexed once for the referee: ids "1" to "N"."""
+    board = mudcrack(cells, seed, version).cells
     return cell_graph([c.id for c in board], {c.id: c.neighbours for c in board}, {c.id: c.sides for c in board})
 
 

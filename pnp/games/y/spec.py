@@ -2,7 +2,7 @@
 
     board: {side: 13, cell_mm: 12, coordinates: true}         # the triangle
     board: {mudcrack: {cells: 120, seed: 7}}                   # a Mudcrack Y board (seed omitted: 1)
-    board: {mudcrack: {code: 1R0C-YR17}}                       # the same board, by the code printed on it
+    board: {mudcrack: {code: 2R0C-YR1Y}}                       # the same board, by the code printed on it
 
 A Mudcrack Y board is as large as the paper allows, so `side`, `cell_mm` and
 `coordinates` are for the triangle only; `BoardChoice.mix` names any given
@@ -17,7 +17,7 @@ from pydantic import BeforeValidator, Field, field_validator
 
 from pnp.boards.blocks import PadSpec, StonesSpec
 from pnp.games.y.code import CodeError, decode, normal
-from pnp.games.y.mudcrack import MAX_CELLS, MAX_SEED, MIN_CELLS
+from pnp.games.y.mudcrack import MAX_CELLS, MAX_SEED, MIN_CELLS, MudName
 from pnp.games.y.rules import DEFAULT_SEED, DEFAULT_SIDE, LARGEST_SIDE, SMALLEST_SIDE
 from pnp.games.y.style import YStyle
 from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
@@ -51,7 +51,7 @@ class MudcrackSpec(Strict):
     seed: Annotated[int | None, Field(ge=0, le=MAX_SEED, description=(
         f"Which board of that many cells; omitted: {DEFAULT_SEED}. The same seed gives the same board anywhere."))] = None
     code: Annotated[str | None, BeforeValidator(number_as_text), Field(max_length=40, description=(
-        "Instead of cells and seed: the board code printed on a Mudcrack Y board, e.g. 1R0C-YR17."))] = None
+        "Instead of cells and seed: the board code printed on a Mudcrack Y board, e.g. 2R0C-YR1Y."))] = None
 
     @field_validator("code")
     @classmethod
@@ -64,11 +64,12 @@ class MudcrackSpec(Strict):
         except CodeError as error:
             raise ValueError(f"{code!r} is not a board code: {error}") from None
 
-    def named(self) -> tuple[int, int] | None:
-        """(cells, seed) of the board, or None while neither cells nor a code is given (`mix` says so)."""
+    def named(self) -> MudName | None:
+        """The board (cells, seed, version), or None while neither cells nor a code is given (`mix` says so). Cells
+        and a seed name a board of the latest generator; a code names the one it was printed on."""
         if self.code is not None:
             return decode(self.code)
-        return None if self.cells is None else (self.cells, DEFAULT_SEED if self.seed is None else self.seed)
+        return None if self.cells is None else MudName(self.cells, DEFAULT_SEED if self.seed is None else self.seed)
 
     def mix(self, loc: tuple[str, ...]) -> list[Unplanned]:
         """Cells with a code, or a seed without cells, or nothing at all: each said at its key."""
@@ -97,8 +98,8 @@ class BoardChoice(Strict):
     if TYPE_CHECKING:
         mudcrack: MudcrackSpec   # declared last by each block, after the triangle's own keys
 
-    def named(self) -> tuple[int, int] | None:
-        """(cells, seed) of the Mudcrack Y board written, None for the triangle (or a block naming no board)."""
+    def named(self) -> MudName | None:
+        """The Mudcrack Y board written, None for the triangle (or a block naming no board)."""
         return self.mudcrack.named() if "mudcrack" in self.model_fields_set else None
 
     def mix(self, loc: tuple[str, ...] = ("board",)) -> list[Unplanned]:

@@ -9,7 +9,7 @@ from pnp.games.y.plan import BoardPlan
 from pnp.games.y.style import YStyle
 from pnp.layout.furniture import mm_text
 from pnp.scene import Document, Group
-from pnp.texts import say
+from pnp.texts import article, say
 
 
 def compose_board(page: BoardPlan, title: str, style: YStyle) -> Document:
@@ -25,6 +25,6 @@ def drawn_board(page: BoardPlan, style: YStyle) -> Group:
 def board_facts(board: YBoard) -> str:
     """What a player checks first; on a Mudcrack Y board its code, so a friend far away prints the same board."""
     if isinstance(board, MudcrackBoard):
-        return say("y", "board.mudcrack_facts", cells=board.mud.count, code=board.code,
-                   room=mm_text(board.cell_mm))
+        room = mm_text(board.cell_mm)
+        return say("y", "board.mudcrack_facts", cells=board.mud.count, code=board.code, room=room, article=article(room))
     return say("y", "board.facts", side=board.shape.size, cells=len(board.cells), cell=mm_text(board.cell_mm))

@@ -1,0 +1,110 @@
+"""A game definition at work: its boards at each size, its referee, its records with the pie rule.
+
+`StoneGame` is what the rest of pnp holds for a defined game (one that pnp
+ships, or a designer's own): ask it for the board at a size
+(`board`, `graph`, `placed` in mm), judge a position (`judge`, `score_json`),
+play a record (`played`, `first_win`), and find its templates (`template`).
+Sizes default to the definition's own; a size out of its range is refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from pnp.boards.lattice import POINTY, Orientation
+from pnp.cellboard.goals import Goal
+from pnp.cellboard.graph import Graph, ShapeBoard, shape_board
+from pnp.cellboard.pie import played, swap_target
+from pnp.cellboard.placed import PlacedBoard
+from pnp.cellboard.referee import Verdict, judge
+from pnp.cellboard.replay import FirstWin, first_win
+from pnp.definitions.model import GameDefinition
+from pnp.definitions.schemes import NamedScheme, schemes
+from pnp.geometry.hexagon import Point
+
+
+@dataclass(frozen=True)
+class StoneGame:
+    """A defined game; `folder` is where its definition lies (its templates are named relative to it)."""
+
+    definition: GameDefinition
+    folder: Path | None = None
+
+    @property
+    def name(self) -> str:
+        return self.definition.name
+
+    @property
+    def players(self) -> tuple[str, str]:
+        first, second = self.definition.players
+        return (first, second)
+
+    @property
+    def pie(self) -> str:
+        return self.definition.pie
+
+    @property
+    def size_key(self) -> str:
+        return self.definition.board.size.key
+
+    @cached_property
+    def goals(self) -> tuple[Goal, ...]:
+        return self.definition.compiled_goals()
+
+    @property
+    def scheme(self) -> NamedScheme:
+        return schemes()[self.definition.board.ids]
+
+    def size(self, size: int | None = None) -> int:
+        """`size`, or the definition's default; ValueError outside its range."""
+        given = self.definition.board.size
+        chosen = given.default if size is None else size
+        if not given.min <= chosen <= given.max:
+            raise ValueError(f"{self.size_key} {chosen} is not one of this game's: give {given.min} to {given.max}")
+        return chosen
+
+    def board(self, size: int | None = None) -> ShapeBoard:
+        """The board at a size, made once however often it is asked for."""
+        board = self.definition.board
+        return shape_board(board.shape, self.size(size), self.scheme.rule, board.corners_on_sides)
+
+    def graph(self, size: int | None = None) -> Graph:
+        return self.board(size).graph
+
+    def placed(self, cell_mm: float, size: int | None = None, origin: Point = (0.0, 0.0),
+               orientation: Orientation = POINTY) -> PlacedBoard:
+        """The board with cells `cell_mm` across flats, its frame's top-left at `origin`."""
+        return PlacedBoard(self.board(size), cell_mm, origin, orientation)
+
+    def judge(self, owners: Mapping[str, str], size: int | None = None) -> Verdict:
+        """A position as it stands (cell id -> player): see pnp/cellboard/referee.py."""
+        return judge(self.graph(size), owners, self.goals, self.players)
+
+    def score_json(self, owners: Mapping[str, str], size: int | None = None) -> dict[str, Any]:
+        """The Score JSON of shared/DESIGN.md for a position."""
+        return self.judge(owners, size).as_json(self.name)
+
+    def swapped(self, cell: str, size: int | None = None) -> str:
+        """Where the first stone stands once the second player swaps; ValueError where the game has no pie rule."""
+        return swap_target(self.pie, self.board(size))(cell)
+
+    def played(self, moves: Sequence[str], size: int | None = None,
+               first: str | None = None) -> list[tuple[int, str, str]]:
+        """(index, cell, player) of each stone a record placed, the swap applied (pnp/cellboard/pie.py)."""
+        return played(moves, self.players, first or self.players[0], lambda cell: self.swapped(cell, size))
+
+    def first_win(self, moves: Sequence[str], size: int | None = None, start: Mapping[str, str] | None = None,
+                  first: str | None = None) -> FirstWin | None:
+        """The move that first met a goal in a record played on `start` (cell id -> player), or None. A swap in a
+        game without the pie rule is a ValueError (the position's checks refuse it first, naming its line)."""
+        return first_win(self.graph(size), self.goals, self.players, start or {}, moves, first or self.players[0],
+                         lambda cell: self.swapped(cell, size))
+
+    def template(self, which: str) -> Path | None:
+        """The definition's own `rules` or `card` template, or None where pnp writes them from the definition."""
+        written = getattr(self.definition, which)
+        return None if written is None or self.folder is None else self.folder / written

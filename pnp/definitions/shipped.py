@@ -1,0 +1,37 @@
+"""The games pnp ships as definitions: one YAML file each in games/ beside this module, found by listing it.
+
+Adding a shipped definition is adding its file: no table names them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pnp.definitions.engine import StoneGame
+from pnp.definitions.read import read_definition
+from pnp.resources import packaged
+
+FOLDER = ("definitions", "games")
+SUFFIX = ".yaml"
+
+
+def games_folder() -> Path:
+    return packaged(*FOLDER)
+
+
+def shipped_names() -> tuple[str, ...]:
+    """The shipped definitions' names, sorted."""
+    return tuple(sorted(path.stem for path in games_folder().glob(f"*{SUFFIX}")))
+
+
+@lru_cache(maxsize=16)
+def shipped(name: str) -> StoneGame:
+    """A shipped game by name; ValueError naming those there are. A shipped file that fails its checks is pnp's
+    own fault, raised as the SpecError that says where."""
+    if name not in shipped_names():
+        raise ValueError(f"{name!r} is not a game pnp ships as a definition; use one of: {', '.join(shipped_names())}")
+    game = read_definition(games_folder() / f"{name}{SUFFIX}")
+    if game.name != name:
+        raise ValueError(f"{name}{SUFFIX} defines a game named {game.name!r}; a shipped file is named for its game")
+    return game

@@ -59,6 +59,18 @@ class Asset:
 
 
 @dataclass(frozen=True)
+class Alias:
+    """Another name people give a game ("star" for *Star), or a board of it ("mudcrack": Mudcrack Y is Y on a
+    board of its own). Never accepted as the game's name: pnp answers it with the name, and for a board with the
+    `board:` setting (`setting`) or a text record's option (`option`) that makes it."""
+
+    name: str
+    called: str = ""    # what the board is called ("Mudcrack Y"); blank: the alias is the game itself
+    setting: str = ""   # the spec's or position's `board:` value that makes it: "{mudcrack: {cells: N, seed: S}}"
+    option: str = ""    # a text record's option that names such a board: "--code CODE"
+
+
+@dataclass(frozen=True)
 class Game:
     """What pnp needs of a game. Functions are "module:function" names, resolved on first use."""
 
@@ -72,14 +84,18 @@ class Game:
     diagram: str | None = None   # (position, verdict, width_mm, saver, widest_mm) -> Document of one page
     booklet: str | None = None   # (spec, plan) -> the variables of templates/rules/NAME.md and templates/cards/NAME.md
     split: str | None = None     # (plan, outputs) -> the kit's things as images of their own (print.split: pieces)
+    aliases: tuple[Alias, ...] = ()   # other names people give the game or a board of it (pnp/spec/gamename.py)
+    board_asset: str = "board"   # the output `graph` describes: the only one `pnp graph` plans
 
     @classmethod
     def of(cls, package: str, name: str, spec: type["SpecBase"], assets: Iterable[str], position: str | None = None,
-           graph: str = "board_graph", parts: Mapping[str, str] | None = None) -> "Game":
+           graph: str = "board_graph", parts: Mapping[str, str] | None = None,
+           aliases: Iterable[Alias] = (), board_asset: str = "board") -> "Game":
         """A game laid out as the house lays one out in `package` (its __name__): plan.py's plan_kit; per asset,
         assets/ASSET.py's compose_ASSET drawing the plan's field ASSET (or `parts[ASSET]`, "" for the whole plan);
         graph.py's `graph`; booklet.py's context; split.py's split_kit; and with a `position` model (a class in
-        position.py), score.py's score and diagram.py's diagram."""
+        position.py), score.py's score and diagram.py's diagram. `aliases`: names people give it (Alias);
+        `board_asset`: the output its graph describes."""
         def at(module: str, function: str) -> str:
             return f"{package}.{module}:{function}"
 
@@ -87,7 +103,7 @@ class Game:
         drawn = {asset: Asset(at(f"assets.{asset}", f"compose_{asset}"), fields.get(asset, asset)) for asset in assets}
         hooks = (at("position", position), at("score", "score"), at("diagram", "diagram")) if position else (None,) * 3
         return cls(name, spec, at("plan", "plan_kit"), drawn, at("graph", graph), *hooks, booklet=at("booklet", "context"),
-                   split=at("split", "split_kit"))
+                   split=at("split", "split_kit"), aliases=tuple(aliases), board_asset=board_asset)
 
     def make_plan(self, spec: "SpecBase") -> Plan:
         return _function(self.plan)(spec)
@@ -139,3 +155,11 @@ def game(name: str) -> Game:
 
 def names() -> tuple[str, ...]:
     return tuple(GAMES)
+
+
+def canonical(written: object) -> str | None:
+    """The registered name `written` means in any case (`Hex`, `HEX` are hex), or None."""
+    if not isinstance(written, str):
+        return None
+    name = written.lower()
+    return name if name in GAMES else None

@@ -160,3 +160,19 @@ def test_the_triangles_coordinates_keep_clear_at_every_size_a_diagram_may_give_t
                                                            else 2 * ((side + 1) // 2))
         found = clashes(board, shapes, SIDE_BAND)
         assert not found, (labels, found[:6])
+
+
+def test_a_board_that_needs_large_cells_grows_the_default_and_notes_a_width_given_too_narrow():
+    """A board whose own lines read only from a cell size (LabelRoom.least_cell: a Mudcrack board's shortest edge)
+    grows the default past what its labels need, no further than `widest_mm`; a width given stays, with a note."""
+    plain = made_up()
+    labels_only = least_width(plain, Labels(0.3))
+    room = LabelRoom("coordinates", 0.3, plain.extent, plain.most, plain.steps, least_cell=1.5 * labels_only / BOARD,
+                     cell_note="lines too thin")
+    grown = readable_frame(room, 40.0, widest_mm=400.0)
+    assert width_of(grown) > labels_only and grown.frame.cell_mm >= room.least_cell and grown.notes == ()
+    assert readable_frame(room, width_of(grown) - 1).frame.cell_mm < room.least_cell, "grown no further than it needs"
+    given = readable_frame(room, 40.0)
+    assert width_of(given) == 40.0 and given.notes[-1].startswith("lines too thin at 40 mm wide; every one does from ")
+    capped = readable_frame(room, 40.0, widest_mm=labels_only + 1)
+    assert width_of(capped) == labels_only + 1 and capped.notes and "lines too thin" in capped.notes[-1]

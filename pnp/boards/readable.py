@@ -64,6 +64,8 @@ class LabelRoom:
     extent: Callable[[Labels], Rect]
     most: Callable[[int], float]
     steps: tuple[int, ...] = (EVERY, EVERY_OTHER)
+    least_cell: float = 0.0   # the least cell (mm) at which the board's own lines read (0: any), grown to like labels
+    cell_note: str = ""       # what a diagram with smaller cells loses, in a note's words
 
     @property
     def design(self) -> Labels:
@@ -86,7 +88,7 @@ def readable_frame(room: LabelRoom, width_mm: float, widest_mm: float | None = N
     with its labels at 5 pt or more, thinned, or left out (the module's docstring)."""
     grown = width_mm
     if widest_mm is not None:
-        grown = max(width_mm, min(least_width(room, room.design), widest_mm))
+        grown = max(width_mm, min(max(least_width(room, room.design), _cell_width(room)), widest_mm))
 
     def numbered(width: float) -> tuple[float, Labels, tuple[str, ...]]:
         """The width the numbers need with the labels chosen at `width` (`grown` at least), and those labels."""
@@ -101,7 +103,20 @@ def readable_frame(room: LabelRoom, width_mm: float, widest_mm: float | None = N
         labels, notes = choose_labels(room, width)
     if widest_mm is not None and width > grown:
         notes += (f"drawn {width:g} mm wide, not {width_mm:g}: {numbers_reason(longest or 0, width)}",)
+    if _cell(room, labels, width) < room.least_cell - 1e-9:
+        notes += (f"{room.cell_note} at {width:g} mm wide; every one does from {_cell_width(room):g} mm wide",)
     return Framed(diagram_frame(_extent(room, labels), width), labels, notes)
+
+
+def _cell_width(room: LabelRoom) -> float:
+    """The least width (in WIDTH_STEP_MM steps) at which the board's cells are `room.least_cell` or larger."""
+    exact = frame_width(_extent(room, room.design), room.least_cell)
+    return round(math.ceil(exact / WIDTH_STEP_MM - 1e-9) * WIDTH_STEP_MM, 6)
+
+
+def _cell(room: LabelRoom, labels: Labels, width_mm: float) -> float:
+    """The cell of a board drawn with `labels` in a diagram `width_mm` wide."""
+    return drawing_box(width_mm, 0.0).width / _extent(room, labels).width
 
 
 def _least_holding(holds: Callable[[float], bool], low: float, high: float) -> float:
@@ -160,8 +175,7 @@ def _extent(room: LabelRoom, labels: Labels) -> Rect:
 
 
 def _reads(room: LabelRoom, labels: Labels, width_mm: float) -> bool:
-    cell = drawing_box(width_mm, 0.0).width / _extent(room, labels).width
-    return labels.share * cell >= READABLE_MM - 1e-9
+    return labels.share * _cell(room, labels, width_mm) >= READABLE_MM - 1e-9
 
 
 def _all_of_them(room: LabelRoom) -> str:

@@ -80,7 +80,7 @@ schema: $(STAMP)
 # its pictures are rendered by pnp as the site is built (scripts/docs_hooks.py). Open site/index.html.
 docs: $(DSTAMP)
 	$(BIN)/python scripts/docs_reference.py --check
-	$(BIN)/mkdocs build --strict --site-dir site
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --site-dir site
 
 docs-reference: $(STAMP)
 	$(BIN)/python scripts/docs_reference.py

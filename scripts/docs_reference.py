@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 CONFIGS = ROOT / "configs"
 GENERATED = "<!-- Written by scripts/docs_reference.py from the code: do not edit; `make docs-reference` rewrites it. -->"
-THUMB_PX = 240        # a gallery picture's longer side
+THUMB_PX = 320        # a gallery picture's longer side
 COORDS_PX = 360       # a coordinate scheme's picture: its width at most
 STAMP = ".inputs"     # beside the pictures: the hash of what they were rendered from
 
@@ -142,8 +142,13 @@ def commands_page() -> str:
 
 # --- spec keys -----------------------------------------------------------------------------------------------------
 
-# The two keys whose schema says what they hold but not what they are for.
-MEANINGS = {"game": "The game this spec is a kit of.", "outputs": "The assets to build (each a file or a set of pages)."}
+def _base_meaning(name: str) -> str:
+    """A top-level key's meaning where a game's schema leaves it out (a game narrows `game` and `outputs` to its
+    own values, and the narrowed field has no description): the one every spec's base model gives."""
+    from pnp.spec.base import SpecBase
+
+    field = SpecBase.model_fields.get(name)
+    return field.description or "" if field else ""
 
 
 @dataclass(frozen=True)
@@ -227,7 +232,7 @@ def _keys(schema: dict[str, Any], node: dict[str, Any], prefix: str = "") -> lis
     for name, prop in node.get("properties", {}).items():
         path = f"{prefix}{name}"
         target = _resolve(schema, prop)
-        meaning = prop.get("description") or target.get("description") or MEANINGS.get(name, "")
+        meaning = prop.get("description") or target.get("description") or (_base_meaning(name) if not prefix else "")
         found.append(Key(path, _kind(prop), _default_text(prop, name in required), _allowed(prop), meaning))
         nested = [target] if target.get("properties") else [
             _resolve(schema, option) for option in prop.get("anyOf", ()) if "$ref" in option]

@@ -388,6 +388,24 @@ COORDINATE_SPECS = {
 SPLIT = "outputs: [board]\nformats: [png]\nprint: {split: pieces}\n"
 
 
+HOME_BOARDS = ("hex-11", "starstar-tournament", "y-mudcrack-120")   # the home page's boards: shipped configs
+HOME_PX = 300
+
+
+def home_pictures() -> list[Picture]:
+    """The home page's boards, each a shipped config's board drawn alone (print.split: pieces)."""
+    import yaml
+
+    found = []
+    for name in HOME_BOARDS:
+        data = yaml.safe_load((CONFIGS / f"{name}.yaml").read_text(encoding="utf-8"))
+        data.update(name=f"home-{name}", outputs=["board"], formats=["png"],
+                    print={**data.get("print", {}), "split": "pieces"})
+        found.append(Picture(f"img/{name}.png", yaml.safe_dump(data, sort_keys=False), f"home-{name}",
+                             "split/board.png", HOME_PX))
+    return found
+
+
 def coordinate_pictures() -> list[Picture]:
     return [Picture(f"reference/img/coordinates-{key}.png", text + SPLIT, f"coords-{key}", "split/board.png", COORDS_PX)
             for key, text in COORDINATE_SPECS.items()]
@@ -462,7 +480,7 @@ def write() -> list[str]:
 # --- pictures, rendered when the site is built (scripts/docs_hooks.py) ---------------------------------------------
 
 def pictures() -> list[Picture]:
-    return gallery_pictures() + coordinate_pictures()
+    return gallery_pictures() + coordinate_pictures() + home_pictures()
 
 
 def _inputs_hash(wanted: list[Picture]) -> str:

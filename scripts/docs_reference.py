@@ -342,7 +342,7 @@ class Picture:
     target: str        # under docs/
     spec: str          # the spec's YAML text, as built
     name: str          # the spec's name (its output folder)
-    source: str        # the file under OUT/NAME/ it is made from
+    source: str        # the file under OUT/NAME/ it is made from ("": a diagram of the position `spec` holds)
     size: int          # its longer side (gallery) or width (boards), in pixels
 
 
@@ -406,9 +406,16 @@ def home_pictures() -> list[Picture]:
     return found
 
 
+# A sky's stars, each marked with its number (a position drawn by `pnp diagram`).
+SKY_POSITION = ("game: starry-night\nstars: [[1, 1], [7, 1], [4, 6], [4, 3], [10, 5], [2, 8]]\nedges: []\n"
+                "marks: {0: '0', 1: '1', 2: '2', 3: '3', 4: '4', 5: '5'}\ncaption: Stars numbered in the order given\n")
+
+
 def coordinate_pictures() -> list[Picture]:
-    return [Picture(f"reference/img/coordinates-{key}.png", text + SPLIT, f"coords-{key}", "split/board.png", COORDS_PX)
-            for key, text in COORDINATE_SPECS.items()]
+    boards = [Picture(f"reference/img/coordinates-{key}.png", text + SPLIT, f"coords-{key}", "split/board.png",
+                      COORDS_PX) for key, text in COORDINATE_SPECS.items()]
+    return boards + [Picture("reference/img/coordinates-starry-night.png", SKY_POSITION, "coords-starry-night", "",
+                             COORDS_PX)]
 
 
 def _picture_grid(name: str, outputs: list[str]) -> list[str]:
@@ -503,12 +510,12 @@ def render_images(docs: Path = DOCS) -> int:
     if stamp.is_file() and stamp.read_text() == key and all((docs / p.target).is_file() for p in wanted):
         return 0
     with tempfile.TemporaryDirectory(prefix="pnp-docs-") as scratch:
-        pages = [p for p in wanted if p.source.endswith(".pdf")]
-        alone = [p for p in wanted if not p.source.endswith(".pdf")]
-        _build(Path(scratch), pages, "-f", "pdf")          # the PDFs alone: a first page each
-        _build(Path(scratch), alone, "--dpi", "100")       # as the spec says: PNGs, a board alone in split/
+        folder = Path(scratch)
+        _build(folder, [p for p in wanted if p.source.endswith(".pdf")], "-f", "pdf")   # a first page each
+        _build(folder, [p for p in wanted if p.source.endswith(".png")], "--dpi", "100")   # as the spec says
         for picture in wanted:
-            _render(Path(scratch) / "out" / picture.name / picture.source, docs / picture.target, picture.size)
+            made = _diagram(folder, picture) if not picture.source else folder / "out" / picture.name / picture.source
+            _render(made, docs / picture.target, picture.size)
     stamp.parent.mkdir(parents=True, exist_ok=True)
     stamp.write_text(key)
     return len(wanted)
@@ -516,6 +523,8 @@ def render_images(docs: Path = DOCS) -> int:
 
 def _build(folder: Path, wanted: list[Picture], *options: str) -> None:
     """`pnp build` of the specs the pictures come from, into FOLDER/out/, in a process of its own."""
+    if not wanted:
+        return
     specs = {}
     for picture in wanted:
         specs.setdefault(picture.name, picture.spec)
@@ -523,6 +532,16 @@ def _build(folder: Path, wanted: list[Picture], *options: str) -> None:
         (folder / f"{name}.yaml").write_text(text, encoding="utf-8")
     subprocess.run([sys.executable, "-m", "pnp", "build", *(f"{name}.yaml" for name in specs), "--out", "out",
                     "-q", *options], check=True, cwd=folder)
+
+
+def _diagram(folder: Path, picture: Picture) -> Path:
+    """`pnp diagram` of the position a picture's spec holds, as a PNG."""
+    (folder / f"{picture.name}.yaml").write_text(picture.spec, encoding="utf-8")
+    made = folder / "out" / f"{picture.name}.png"
+    made.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([sys.executable, "-m", "pnp", "diagram", f"{picture.name}.yaml", "-o", str(made),
+                    "--width-mm", "60", "--dpi", "150"], check=True, cwd=folder, stdout=subprocess.DEVNULL)
+    return made
 
 
 def _render(source: Path, target: Path, size: int) -> None:

@@ -99,18 +99,19 @@ def test_the_gallery_shows_every_shipped_config_and_each_of_its_assets():
 
 
 def test_the_pictures_are_rendered_from_pdf_pages_and_boards(tmp_path, monkeypatch):
-    """A PDF's first page and a board alone, rendered as `make docs` renders the gallery and the coordinates (a
-    small board spec stands in for a shipped config, whose whole kit would take seconds to build)."""
+    """A PDF's first page, a board alone and a diagram, rendered as `make docs` renders the gallery and the
+    coordinates (a small board spec stands in for a shipped config, whose whole kit would take seconds to build)."""
     from PIL import Image
 
     module = generator()
     board = module.coordinate_pictures()[0]
     page = module.Picture("gallery/img/small/board.png", board.spec.replace("formats: [png]", "formats: [pdf]"),
                           board.name, "board.pdf", module.THUMB_PX)
-    monkeypatch.setattr(module, "pictures", lambda: [page, board])
-    assert module.render_images(tmp_path) == 2
+    drawn = next(p for p in module.coordinate_pictures() if not p.source)   # a position, drawn by pnp diagram
+    monkeypatch.setattr(module, "pictures", lambda: [page, board, drawn])
+    assert module.render_images(tmp_path) == 3
     for picture, fits in ((page, lambda w, h: max(w, h) == module.THUMB_PX),
-                          (board, lambda w, h: w <= module.COORDS_PX)):
+                          (board, lambda w, h: w <= module.COORDS_PX), (drawn, lambda w, h: w <= module.COORDS_PX)):
         with Image.open(tmp_path / picture.target) as image:
             assert fits(*image.size), (picture.target, image.size)
             assert sum(1 for count in image.convert("L").histogram() if count) > 8, f"{picture.target} is blank"

@@ -6,29 +6,19 @@ sandbox bound or shipped config changed without `make docs-reference` fails here
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import sys
-from functools import cache
 
 import pytest
 from conftest import ROOT
 
-SCRIPT = ROOT / "scripts" / "docs_reference.py"
+sys.path.insert(0, str(ROOT / "scripts"))   # scripts/ is no package: its modules import each other by name
 
+import docs_gallery  # noqa: E402
+import docs_reference  # noqa: E402
 
-@cache
-def generator():
-    """scripts/docs_reference.py, imported by its path (scripts/ is no package)."""
-    spec = importlib.util.spec_from_file_location("docs_reference", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["docs_reference"] = module   # dataclasses look their module up while the class is made
-    spec.loader.exec_module(module)  # type: ignore[union-attr]
-    return module
-
-
-PAGES = generator().pages()
+PAGES = docs_reference.pages()
 
 
 @pytest.mark.parametrize("name", sorted(PAGES))
@@ -87,7 +77,7 @@ def test_every_sandbox_bound_is_listed_with_its_value():
 
 
 def test_the_gallery_shows_every_shipped_config_and_each_of_its_assets():
-    module = generator()
+    module = docs_gallery
     pictures = {picture.target for picture in module.gallery_pictures()}
     for config in sorted((ROOT / "configs").glob("*.yaml")):
         game, name, outputs = module._config(config)
@@ -103,7 +93,7 @@ def test_the_pictures_are_rendered_from_pdf_pages_and_boards(tmp_path, monkeypat
     coordinates (a small board spec stands in for a shipped config, whose whole kit would take seconds to build)."""
     from PIL import Image
 
-    module = generator()
+    module = docs_gallery
     board = module.coordinate_pictures()[0]
     page = module.Picture("gallery/img/small/board.png", board.spec.replace("formats: [png]", "formats: [pdf]"),
                           board.name, "board.pdf", module.THUMB_PX)

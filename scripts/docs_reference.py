@@ -188,9 +188,10 @@ def _allowed(node: dict[str, Any]) -> str:
     return "; ".join(part for part in parts if part)
 
 
-def _default_text(node: dict[str, Any], required: bool) -> str:
+def _default_text(node: dict[str, Any], required: bool, block: str = "") -> str:
+    """The default as a spec would write it; a required key says so (inside a block: when the block is given)."""
     if required:
-        return "required"
+        return f"required in `{block}`" if block else "required"
     if "default" not in node:
         return ""
     return code(json.dumps(node["default"], ensure_ascii=False).replace('"', "")) if node["default"] is not None else ""
@@ -204,7 +205,7 @@ def _keys(schema: dict[str, Any], node: dict[str, Any], prefix: str = "") -> lis
         path = f"{prefix}{name}"
         target = _resolve(schema, prop)
         meaning = prop.get("description") or target.get("description") or (_base_meaning(name) if not prefix else "")
-        found.append(Key(path, _kind(prop), _default_text(prop, name in required), _allowed(prop), meaning))
+        found.append(Key(path, _kind(prop), _default_text(prop, name in required, prefix.rstrip(".")), _allowed(prop), meaning))
         nested = [target] if target.get("properties") else [
             _resolve(schema, option) for option in prop.get("anyOf", ()) if "$ref" in option]
         for block in nested:
@@ -239,7 +240,8 @@ def spec_key_pages() -> dict[str, str]:
         "A spec is a YAML file: `game` and `name`, and any of the keys below, every one optional with the default "
         "shown. Unknown keys are errors, and so is a key written with no value: leave a key out for its default. "
         "A dotted key is written nested: `print.margin_mm: 12` is `print: {margin_mm: 12}`. Read from "
-        "`pnp schema` (the JSON Schema `pnp init` writes beside a spec).",
+        "`pnp schema` (the JSON Schema `pnp init` writes beside a spec). Colours are written `\"#rrggbb\"`, quoted; "
+        "besides the `style` keys below, each game names colours of its own.",
         "Each game's own keys: " + ", ".join(f"[{game_title(game)}]({game}.md)" for game in per_game) + ".",
         "## Keys every spec takes",
         table(KEY_HEAD, [key.row() for key in shared]),

@@ -22,7 +22,7 @@ def table(head: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
 
 
 def page(title: str, *blocks: list[str] | str) -> str:
-    lines = [GENERATED, "", f"# {title}", ""]
+    lines = [f"# {title}", "", GENERATED, ""]   # the heading first: MkDocs takes a page's title from it
     for block in blocks:
         lines += ([block] if isinstance(block, str) else block) + [""]
     return "\n".join(lines).rstrip() + "\n"

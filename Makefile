@@ -4,8 +4,9 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 TSTAMP := $(VENV)/.installed-test
+DSTAMP := $(VENV)/.installed-docs
 
-.PHONY: all build test bench browser preview schema same-bytes clean
+.PHONY: all build test bench browser preview schema same-bytes docs docs-reference clean
 
 all: build
 
@@ -27,6 +28,11 @@ $(STAMP): pyproject.toml | $(BIN)/python
 $(TSTAMP): pyproject.toml | $(BIN)/python
 	$(OLD_NAME)
 	$(INSTALL) -e '.[test]'
+	touch $(STAMP) $@
+
+$(DSTAMP): pyproject.toml | $(BIN)/python
+	$(OLD_NAME)
+	$(INSTALL) -e '.[docs]'
 	touch $(STAMP) $@
 
 # Byte-compile pnp first (build, test, bench): where PYTHONDONTWRITEBYTECODE is set, Python would
@@ -69,5 +75,15 @@ same-bytes: $(STAMP)
 schema: $(STAMP)
 	$(BIN)/pnp schema > configs/pnp-spec.schema.json
 
+# The documentation site into site/ (mkdocs, strict: a broken link or a missing page fails). Its reference pages
+# are written from the code by `make docs-reference` (tests/test_docs_reference.py fails when one is out of date);
+# its pictures are rendered by pnp as the site is built (scripts/docs_hooks.py). Open site/index.html.
+docs: $(DSTAMP)
+	$(BIN)/python scripts/docs_reference.py --check
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --site-dir site
+
+docs-reference: $(STAMP)
+	$(BIN)/python scripts/docs_reference.py
+
 clean:
-	rm -rf output/*/ .pytest_cache
+	rm -rf output/*/ .pytest_cache site

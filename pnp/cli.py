@@ -25,7 +25,7 @@ from pnp.resources import SCHEMA_NAME
 from pnp.closed_pipe import silence_stdout, stdout_closed
 from pnp.options import finite
 from pnp.writers import DEFAULT_DPI, DEFAULT_FORMATS, DPI_RANGE, FORMATS
-from pnp.writers.animated import ANIMATED, FRAME_MS, LAST_MS, MS_RANGE
+from pnp.writers.animated import ANIMATED, DIAGRAM_FORMATS, FRAME_MS, LAST_MS, MS_RANGE
 
 
 class _Commands(TyperGroup):
@@ -72,10 +72,15 @@ app = typer.Typer(
 
 DEFAULT_JOBS = min(2, os.cpu_count() or 1)  # --jobs: the cores, at most two (one worker beside this process)
 
+# How much a command says, the same two options on every command: -q keeps warnings and errors (and what the
+# command is for: graph's and schema's JSON, score's one-line result), -v adds each step and every file.
+QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Say nothing but warnings, errors and the result asked for (pnp score: its one-line result).")]
+VerboseOption = Annotated[bool, typer.Option("--verbose", "-v", help="Say more: each step (an asset drawn, its files written) and every file.")]
+
 # The writers' table is the one list of formats.
 Format = Enum("Format", {name: name for name in FORMATS}, type=str)  # type: ignore[misc]
-# A diagram may also be an animation of a record (gif, apng): never a kit's format.
-DiagramFormat = Enum("DiagramFormat", {name: name for name in (*FORMATS, *ANIMATED)}, type=str)  # type: ignore[misc]
+# A diagram is a picture (svg, pdf, png) or an animation of a record (gif, apng): never cut files, never a kit's format.
+DiagramFormat = Enum("DiagramFormat", {name: name for name in DIAGRAM_FORMATS}, type=str)  # type: ignore[misc]
 
 
 def _version(value: bool) -> None:
@@ -116,11 +121,11 @@ def _checked(read):
         raise typer.Exit(2) from None
 
 
-def _load(specs: list[Path], ink_saver: bool = False):
-    """Checked and planned kits; `ink_saver` sets every spec's print.ink to saver."""
+def _load(specs: list[Path], ink_saver: bool = False, board_only: bool = False):
+    """Checked and planned kits; `ink_saver` sets every spec's print.ink to saver; `board_only`: see read_kit."""
     from pnp.spec import read_kits
 
-    kits = _checked(lambda: read_kits(specs, "saver" if ink_saver else None))
+    kits = _checked(lambda: read_kits(specs, "saver" if ink_saver else None, board_only))
     for kit in kits:
         for field, note in kit.plan.notes:
             _echo(f"{kit.path}: {field}: warning: {note}", err=True)
@@ -141,37 +146,64 @@ def _game_names() -> list[str]:
     return list(registry.names())
 
 
-@app.command(epilog=_examples("pnp init", "pnp init asterisk && pnp build asterisk.yaml",
-                              "pnp init starstar --name club-night --out kits"))
+@app.command(epilog=_examples("pnp init", "pnp init starstar --name club-night --out kits", "pnp init --examples"))
 def init(
     game: Annotated[Optional[str], typer.Argument(help="The game; leave it out to list the games.", show_default=False,
                                                   autocompletion=_game_names)] = None,
     name: Annotated[Optional[str], typer.Option("--name", "-n", help="The spec's name: writes NAME.yaml, which builds into OUT/NAME/ (default: the game's name).", show_default=False)] = None,
     out: Annotated[str, typer.Option("--out", "-o", help="The folder to write NAME.yaml and pnp-spec.schema.json in.")] = ".",
-    force: Annotated[bool, typer.Option("--force", help="Replace NAME.yaml if it exists.")] = False,
+    force: Annotated[bool, typer.Option("--force", help="Replace NAME.yaml (and with --examples the example files) where they exist.")] = False,
+    examples: Annotated[bool, typer.Option("--examples", help="Also write OUT/examples/: the position files, game records and house-rules template the README's examples use.")] = False,
+    quiet: QuietOption = False,
+    verbose: VerboseOption = False,
 ) -> None:
     """Write a starter spec NAME.yaml for a game, every key at its default with a comment, and beside it the
     JSON Schema its first line names (editors with the YAML language server complete and check keys)."""
+    from pnp.starter import EXAMPLES, write_examples
+
+    level = _level(quiet, verbose, "init")
+    if game is None and not examples:
+        _echo("\n".join(["The games (pnp init GAME writes a starter spec for one):", *_games_listed()]))
+        return
+    written = _starter(game, name, out, force) if game is not None else []
+    if examples:
+        written += _run_guarded(lambda: write_examples(_out_folder(out, [EXAMPLES]), force))
+    _say(level, [str(path) for path in written])
+    first = written[0] if game is not None else next(path for path in written if path.suffix == ".yaml")
+    command = "build" if game is not None else "score"   # the spec just written, else an example position
+    _say(level, f"next: pnp {command} {shlex.quote(str(first))}", err=True)   # a command that runs as shown
+
+
+def _games_listed() -> list[str]:
+    """A line a game: its name and what it is."""
+    from pnp.starter import games
+
+    known = dict(games())
+    width = max(map(len, known)) + 2
+    return [f"  {each:<{width}}{what}" for each, what in known.items()]
+
+
+def _starter(game: str, name: str | None, out: str, force: bool) -> list[Path]:
+    """`pnp init GAME`: NAME.yaml and the schema written (the game named in any case), or exit 2 with the one
+    meant, else the list of games."""
+    from pnp import registry
+    from pnp.spec import gamename
     from pnp.spec.problems import show
     from pnp.starter import games, write_starter
     from pnp.writers.outdir import check_name
 
     known = dict(games())
-    width = max(map(len, known)) + 2
-    listed = [f"  {each:<{width}}{what}" for each, what in known.items()]
-    if game is None:
-        _echo("\n".join(["The games (pnp init GAME writes a starter spec for one):", *listed]))
-        return
+    game = registry.canonical(game) or game   # any case: `pnp init Hex`
     if game not in known:
-        _fail("\n".join([f"pnp init: {show(game)} is not a game pnp knows; the games:", *listed]), 2)
+        meant = gamename.hint(game, list(known), gamename.INIT)
+        _fail(f"pnp init: {show(game)} is not a game pnp knows; {meant}" if meant else
+              "\n".join([f"pnp init: {show(game)} is not a game pnp knows; the games:", *_games_listed()]), 2)
     spec_name = game if name is None else _placed(lambda: check_name(name, "--name is", "the spec and its output folder"))
     folder = _out_folder(out, [], (f"{spec_name}.yaml", SCHEMA_NAME))
-    written = _run_guarded(lambda: write_starter(game, spec_name, folder, force))
-    _echo("\n".join(str(path) for path in written))
-    _echo(f"next: pnp build {shlex.quote(str(written[0]))}", err=True)   # a command that runs as shown
+    return _run_guarded(lambda: write_starter(game, spec_name, folder, force))
 
 
-@app.command(epilog=_examples("pnp build asterisk.yaml", "pnp build kits/*.yaml --out prints -f pdf -f png --dpi 300"))
+@app.command(epilog=_examples("pnp build asterisk.yaml", "pnp build *.yaml --out prints -f pdf --ink-saver -q"))
 def build(
     specs: Annotated[Optional[list[Path]], typer.Argument(help="Spec files (default: every configs/*.yaml).", show_default=False)] = None,
     out: Annotated[str, typer.Option("--out", "-o", help="Output folder; each spec writes OUT/NAME/.")] = "output",
@@ -179,14 +211,14 @@ def build(
     dpi: Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Pixels per inch of --format png.")] = DEFAULT_DPI,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Processes to build with; several specs are shared among them (default: the number of cores, at most 2).")] = DEFAULT_JOBS,
     ink_saver: Annotated[bool, typer.Option("--ink-saver", help="Print with little ink (print.ink: saver): outlines and hatching instead of large dark fills.")] = False,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Say nothing but warnings and errors.")] = False,
-    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Also say each step (an asset drawn, its files written) and every file built.")] = False,
+    quiet: QuietOption = False,
+    verbose: VerboseOption = False,
 ) -> None:
     """Build every asset each spec asks for into OUT/NAME/."""
     from pnp.parallel import exit_on_sigterm
 
     exit_on_sigterm()
-    level = _level(quiet, verbose)
+    level = _level(quiet, verbose, "build")
     paths = specs or _default_specs()
     chosen = list(dict.fromkeys(f.value for f in formats)) if formats else None  # `-f svg -f svg` writes svg once
     worker = _worker(chosen, len(paths), jobs)
@@ -263,13 +295,21 @@ def _placed(check):
         _fail(f"pnp: {exc}", 2)
 
 
-def _level(quiet: bool, verbose: bool):
-    """How much a build says; -q and -v together are a contradiction: exit 2."""
+def _level(quiet: bool, verbose: bool, command: str):
+    """How much `pnp COMMAND` says; -q and -v together are a contradiction: exit 2."""
     from pnp.progress import Level
 
     if quiet and verbose:
-        _fail("pnp build: --quiet and --verbose contradict each other; choose one", 2)
+        _fail(f"pnp {command}: --quiet and --verbose contradict each other; choose one", 2)
     return Level.QUIET if quiet else Level.VERBOSE if verbose else Level.NORMAL
+
+
+def _say(level, lines, err: bool = False, least=None) -> None:
+    """`lines` (a string or several; none: nothing) when the command says at least `least` (default: unless -q)."""
+    from pnp.progress import Level
+
+    if lines and level >= (Level.NORMAL if least is None else least):
+        _echo("\n".join([lines] if isinstance(lines, str) else lines), err=err)
 
 
 def _build(loaded, out: Path, formats: list[str] | None, worker, dpi: int = DEFAULT_DPI, jobs: int = 1,
@@ -281,18 +321,21 @@ def _build(loaded, out: Path, formats: list[str] | None, worker, dpi: int = DEFA
         build_all(loaded, out, formats, report, worker, dpi, jobs, report.step)
 
 
-@app.command(epilog=_examples("pnp preview asterisk.yaml starstar.yaml", "pnp preview kits/*.yaml --out prints --rebuild"))
+@app.command(epilog=_examples("pnp preview asterisk.yaml", "pnp preview *.yaml --out prints"))
 def preview(
     specs: Annotated[Optional[list[Path]], typer.Argument(help="Spec files (default: every configs/*.yaml).", show_default=False)] = None,
     out: Annotated[str, typer.Option("--out", "-o", help="Output folder: specs are built into OUT/NAME/, the gallery is OUT/index.html.")] = "output",
     rebuild: Annotated[bool, typer.Option("--rebuild", help="Build every spec again, not only those with files missing or older than the spec.")] = False,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Processes to build with (default: the number of cores, at most 2).")] = DEFAULT_JOBS,
+    quiet: QuietOption = False,
+    verbose: VerboseOption = False,
 ) -> None:
     """Build what is missing, then write OUT/index.html: every output as a thumbnail, with its files and facts."""
     from pnp.gallery.page import PAGE, THUMBS
     from pnp.parallel import exit_on_sigterm
 
     exit_on_sigterm()
+    level = _level(quiet, verbose, "preview")
     loaded = _load(specs or _default_specs())
     # Everything the gallery writes, checked before anything is built: the page, and each spec's thumbnails.
     thumbs = [f"{THUMBS}/{kit.spec.name}" for kit in loaded]
@@ -300,36 +343,48 @@ def preview(
     folder = _out_folder(out, [kit.spec.name for kit in loaded], (PAGE, *pictures), (THUMBS, *thumbs))
     worker = _worker(None, len(loaded), jobs)
     try:
-        page = _run_guarded(lambda: _preview(loaded, folder, out, rebuild, worker, jobs))
+        page = _run_guarded(lambda: _preview(loaded, folder, out, rebuild, worker, jobs, level))
     finally:
         if worker is not None:
             worker.close()
-    _echo(f"{page}: {len(loaded)} spec{'s' if len(loaded) != 1 else ''}; open {page.resolve().as_uri()}")
+    _say(level, f"{page}: {len(loaded)} spec{'s' if len(loaded) != 1 else ''}; open {page.resolve().as_uri()}")
 
 
-def _preview(loaded, folder: Path, out: str, rebuild: bool, worker, jobs: int) -> Path:
+def _preview(loaded, folder: Path, out: str, rebuild: bool, worker, jobs: int, level) -> Path:
     from pnp.gallery.collect import collect, needs_build
     from pnp.gallery.page import write_gallery
 
     stale = [kit for kit in loaded if rebuild or needs_build(kit, folder)]
     if stale:
-        _build(stale, folder, None, worker, DEFAULT_DPI, jobs)
+        _build(stale, folder, None, worker, DEFAULT_DPI, jobs, level)
     return write_gallery([collect(kit, folder, out) for kit in loaded], folder, out)
 
 
-@app.command(epilog=_examples("pnp validate asterisk.yaml", "pnp validate kits/*.yaml"))
-def validate(specs: Annotated[list[Path], typer.Argument(help="Spec files to check.")]) -> None:
-    """Check specs without writing anything; report every problem."""
+@app.command(epilog=_examples("pnp validate asterisk.yaml", "pnp validate *.yaml -q"))
+def validate(specs: Annotated[list[Path], typer.Argument(help="Spec files to check.")],
+             quiet: QuietOption = False, verbose: VerboseOption = False) -> None:
+    """Check specs without writing anything; report every problem (-v: and what a build of each would write)."""
+    from pnp.progress import Level
+    from pnp.spec.base import writes
+
+    level = _level(quiet, verbose, "validate")
     for kit in _load(specs):
-        _echo(f"{kit.path}: ok ({kit.spec.game}, name {kit.spec.name})")
+        _say(level, f"{kit.path}: ok ({kit.spec.game}, name {kit.spec.name})")
+        made: dict[str, list[str]] = {}
+        for asset, fmt in writes(kit.spec.outputs, kit.spec.formats):
+            made.setdefault(asset, []).append(fmt)
+        _say(level, [f"  {asset}: {', '.join(formats)}" for asset, formats in made.items()], least=Level.VERBOSE)
 
 
 @app.command(epilog=_examples("pnp graph asterisk.yaml > board.json"))
-def graph(spec: Annotated[Path, typer.Argument(help="One spec file.")]) -> None:
-    """Print the board graph as JSON: cells, centres, polygons, neighbours, sides."""
+def graph(spec: Annotated[Path, typer.Argument(help="One spec file.")],
+          quiet: QuietOption = False, verbose: VerboseOption = False) -> None:
+    """Print the board graph as JSON: cells, centres, polygons, neighbours, sides. Only the board (or the skies)
+    is planned: stones, a pad or a booklet the spec also asks for are not checked here (pnp validate checks them)."""
     import json
 
-    (kit,) = _load([spec])
+    _level(quiet, verbose, "graph")
+    (kit,) = _load([spec], board_only=True)
     _run_guarded(lambda: sys.stdout.write(json.dumps(kit.game.board_graph(kit.spec, kit.plan), indent=1) + "\n"))
 
 
@@ -340,20 +395,25 @@ def sky(
     paper: Annotated[str, typer.Option("--paper", help=f"{paper_choices()} (any case), or WIDTHxHEIGHT in mm.")] = "a4",
     grid_mm: Annotated[Optional[float], typer.Option("--grid-mm", callback=finite, help="Grid square size; default 5, less if the sky needs it.", show_default=False)] = None,
     formats: Annotated[Optional[list[Format]], typer.Option("--format", "-f", help="Only these formats (repeat for more).")] = None,
+    quiet: QuietOption = False,
+    verbose: VerboseOption = False,
 ) -> None:
     """Rebuild the Starry Night sky a code names, on a sheet of its own."""
     from pnp.build import build_kit
     from pnp.games.starry_night.one_sky import SkyError, sky_kit
     from pnp.parallel import exit_on_sigterm
+    from pnp.progress import Level
 
     exit_on_sigterm()
+    level = _level(quiet, verbose, "sky")
     try:
         kit = sky_kit(" ".join(code), paper, grid_mm)
     except SkyError as exc:
         _fail(f"pnp sky: {exc}", 2)
     folder = _out_folder(out, [kit.spec.name])
-    built = _run_guarded(lambda: build_kit(kit, folder, [f.value for f in formats] if formats else None))
-    _echo("\n".join(str(f) for f in built.files))
+    told = (lambda name, what: _echo(f"{name}: {what}", err=True)) if level >= Level.VERBOSE else None
+    built = _run_guarded(lambda: build_kit(kit, folder, [f.value for f in formats] if formats else None, told=told))
+    _say(level, [str(f) for f in built.files])
 
 
 def _position(path: Path, at: int | None = None, header=None):
@@ -398,12 +458,16 @@ def _header(game: str | None, rings: int | None, size: int | None, side: int | N
 
 
 DIAGRAM_WIDTH_MM = 80.0
+DIAGRAM_WIDEST_MM = 180.0        # the default width grows to this at most for a board's labels to print at 5 pt
 WIDTH_MM_RANGE = (30.0, 400.0)   # what --width-mm takes; a record's numbers may widen a diagram past it
-WIDTH_HELP = f"The diagram's width (default: {DIAGRAM_WIDTH_MM:g}, or as wide as a record's move numbers need)."
+WIDTH_HELP = (f"The diagram's width (default: {DIAGRAM_WIDTH_MM:g}, grown up to {DIAGRAM_WIDEST_MM:g} for the "
+              f"board's coordinates or cell ids to print at 5 pt, and as wide as a record's move numbers need). "
+              f"Where labels would print under 5 pt they are drawn on every other line or left out, with a note.")
 
 
-@app.command(epilog=_examples("pnp score position.yaml", "pnp score game.yaml --at 40 --json",
-                              "pnp score game.txt --game starstar --rings 10"))
+@app.command(epilog=_examples("pnp score examples/positions/hex-7-red-wins.yaml",
+                              "pnp score examples/positions/asterisk-8-record.yaml --at 20 --json",
+                              "pnp score examples/records/starstar-10.txt --game starstar --rings 10"))
 def score(
     position: Annotated[Path, typer.Argument(help="A position file (YAML: game, and pieces or stars and edges), "
                                                   "or a game record; FILE.txt: a record typed from a score sheet, "
@@ -414,26 +478,34 @@ def score(
     base: BaseOption = None,
     code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
     handicap: HandicapOption = None,
+    quiet: QuietOption = False,
+    verbose: VerboseOption = False,
 ) -> None:
-    """Score a position: each player's goals (or seas) and the winner, as a short report or JSON."""
+    """Score a position: each player's goals (or seas) and the winner, as a short report or JSON (-q: one line,
+    the referee's sentence)."""
     import json
 
     from pnp.positions.record import record_json, record_line
+    from pnp.progress import Level
 
+    level = _level(quiet, verbose, "score")
     whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening, handicap, base))
 
     def run() -> None:
         verdict = loaded.game.judge(loaded.model)
         if as_json:
             sys.stdout.write(json.dumps(record_json(whole.model, at, verdict.as_json())) + "\n")
+        elif level == Level.QUIET:
+            sys.stdout.write(verdict.caption() + "\n")
         else:
             sys.stdout.write("\n".join([*record_line(whole.model, at), *verdict.report()]) + "\n")
 
     _run_guarded(run)
 
 
-@app.command(epilog=_examples("pnp diagram position.yaml", "pnp diagram position.yaml -o position.pdf --width-mm 120",
-                              "pnp diagram game.yaml -o game.gif"))
+@app.command(epilog=_examples("pnp diagram examples/positions/hex-7-red-wins.yaml",
+                              "pnp diagram examples/positions/hex-7-red-wins.yaml -o hex.pdf --width-mm 120",
+                              "pnp diagram examples/positions/asterisk-8-record.yaml -o game.gif"))
 def diagram(
     position: Annotated[Path, typer.Argument(help="A position file.")],
     out: Annotated[Optional[str], typer.Option("--out", "-o", help="The file to write (default: output/diagrams/STEM.svg).", show_default=False)] = None,
@@ -447,17 +519,21 @@ def diagram(
     dpi: Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Pixels per inch of png, gif and apng.")] = DEFAULT_DPI,
     frame_ms: Annotated[int, typer.Option("--frame-ms", min=MS_RANGE[0], max=MS_RANGE[1], help="gif and apng: how long each move shows, in milliseconds.")] = FRAME_MS,
     last_ms: Annotated[int, typer.Option("--last-ms", min=MS_RANGE[0], max=MS_RANGE[1], help="gif and apng: how long the last position shows before the animation starts over.")] = LAST_MS,
+    quiet: QuietOption = False,
+    verbose: VerboseOption = False,
 ) -> None:
     """Draw a position as a diagram: the board or sky, the pieces or edges, what the referee found, a caption; or
     play a record through as an animation (gif, apng), a frame per move."""
     from pnp.positions.files import TargetError, target, write_diagram
 
+    level = _level(quiet, verbose, "diagram")
     whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening, handicap, base))  # first: a missing file is that, not a name that cannot name the diagram
     try:
         where = _placed(lambda: target(position, out, fmt.value if fmt else None))
     except TargetError as exc:
         _fail(f"pnp diagram: {exc}", 2)
     asked = DIAGRAM_WIDTH_MM if width_mm is None else width_mm
+    widest = DIAGRAM_WIDEST_MM if width_mm is None else None
     check = partial(_numbers_fit, position, loaded.model, asked, width_mm is not None)
     if where.fmt in ANIMATED:
         from pnp.parallel import exit_on_sigterm, start_worker
@@ -466,10 +542,10 @@ def diagram(
 
         exit_on_sigterm()  # a worker process may draw half the frames: stopped with this one
         write = partial(write_animation, whole, at, where, asked, dpi, Timing(frame_ms, last_ms), check,
-                        partial(start_worker, ()))
+                        partial(start_worker, ()), widest)
     else:
-        write = partial(write_diagram, loaded, where, asked, check, dpi)
-    _echo(str(_run_guarded(lambda: _within_pixels(position, write))))
+        write = partial(write_diagram, loaded, where, asked, check, dpi, widest)
+    _say(level, str(_run_guarded(lambda: _within_pixels(position, write))))
 
 
 def _within_pixels(path: Path, write):
@@ -487,33 +563,37 @@ def _within_pixels(path: Path, write):
 
 
 def _numbers_fit(path: Path, model, asked: float, given: bool, drawn) -> None:
-    """A record's diagram drawn wider than asked, so its move numbers print at 5 pt: a note under the default
-    width; exit 2, nothing written, for a --width-mm the user gave (a width chosen for a page is kept or refused)."""
+    """A record's diagram drawn wider than a --width-mm the user gave, for its move numbers to print at 5 pt: exit
+    2, nothing written (a width chosen for a page is kept or refused). Else the drawing's notes: labels thinned or
+    left out, and under the default width a diagram its numbers widened."""
     from pnp.positions.record import numbers_width
 
     width = drawn.pages[0].width
-    if width <= asked + 1e-6:
-        return
-    why = numbers_width(model, width)
-    if given:
+    if given and width > asked + 1e-6:
+        why = numbers_width(model, width)
         wider = (f"give --width-mm {width:g} or more, or leave it out to have it widened" if width <= WIDTH_MM_RANGE[1]
                  else f"leave --width-mm out to have it widened (past the {WIDTH_MM_RANGE[1]:g} mm it takes)")
         _fail(f"pnp diagram: {path}: --width-mm {asked:g} is too narrow for this record: {why}; {wider}", 2)
-    _echo(f"pnp diagram: note: {path}: drawn {width:g} mm wide, not {asked:g}: {why}", err=True)
+    for note in drawn.notes:
+        _echo(f"pnp diagram: note: {path}: {note}", err=True)
 
 
-@app.command(epilog=_examples("pnp rules house-rules.md", "pnp rules house-rules.md --spec asterisk.yaml --out prints"))
+@app.command(epilog=_examples("pnp rules examples/house-rules.md",
+                              "pnp rules examples/house-rules.md --spec asterisk.yaml --out prints"))
 def rules(
     template: Annotated[Path, typer.Argument(help="A Markdown rules template (Jinja2 variables, ```diagram blocks).")],
     spec: Annotated[Optional[Path], typer.Option("--spec", "-s", help="Take the variables and paper from this spec.", show_default=False)] = None,
     out: Annotated[str, typer.Option("--out", "-o", help="Output folder; writes OUT/NAME/rules.pdf and rules-booklet.pdf.")] = "output",
     name: Annotated[Optional[str], typer.Option("--name", "-n", help="The folder under OUT (default: the template's file name without .md); letters, digits, '-' and '_'.", show_default=False)] = None,
+    quiet: QuietOption = False,
+    verbose: VerboseOption = False,
 ) -> None:
     """Build a rule booklet from any template: in reading order, and imposed for folding and stapling."""
     from pnp.booklet.kit import write_rules
     from pnp.parallel import exit_on_sigterm
 
     exit_on_sigterm()
+    level = _level(quiet, verbose, "rules")
     folder_name = _rules_folder(template, name)
     if spec is not None:
         (kit,) = _load([spec])
@@ -528,7 +608,7 @@ def rules(
         context, sheet = {"title": template.stem.replace("-", " ").replace("_", " ").capitalize()}, paper("a4")
     folder = _out_folder(out, [folder_name])
     files = _run_guarded(lambda: write_rules(template, context, sheet, folder, folder_name, str(spec or template)))
-    _echo("\n".join(str(f) for f in files))
+    _say(level, [str(f) for f in files])
 
 
 def _rules_folder(template: Path, name: str | None) -> str:
@@ -542,10 +622,11 @@ def _rules_folder(template: Path, name: str | None) -> str:
 
 
 @app.command(epilog=_examples("pnp schema > pnp-spec.schema.json"))
-def schema() -> None:
+def schema(quiet: QuietOption = False, verbose: VerboseOption = False) -> None:
     """Print the spec's JSON Schema: what `pnp init` writes beside a spec as pnp-spec.schema.json."""
     from pnp.spec.schema import schema_json
 
+    _level(quiet, verbose, "schema")
     sys.stdout.write(schema_json())
 
 

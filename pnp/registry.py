@@ -67,6 +67,18 @@ class Asset:
 
 
 @dataclass(frozen=True)
+class Alias:
+    """Another name people give a game ("star" for *Star), or a board of it ("mudcrack": Mudcrack Y is Y on a
+    board of its own). Never accepted as the game's name: pnp answers it with the name, and for a board with the
+    `board:` setting (`setting`) or a text record's option (`option`) that makes it."""
+
+    name: str
+    called: str = ""    # what the board is called ("Mudcrack Y"); blank: the alias is the game itself
+    setting: str = ""   # the spec's or position's `board:` value that makes it: "{mudcrack: {cells: N, seed: S}}"
+    option: str = ""    # a text record's option that names such a board: "--code CODE"
+
+
+@dataclass(frozen=True)
 class Game:
     """What pnp needs of a game. Functions are "module:function" names, resolved on first use."""
 
@@ -77,9 +89,11 @@ class Game:
     graph: Hook                  # (spec, plan) -> the board graph as a dict
     position: Hook | None = None  # "module:Model": a position file's model (a PositionBase); None: no positions yet
     score: Hook | None = None    # position -> Verdict (the referee's findings: JSON, report, caption)
-    diagram: Hook | None = None  # (position, verdict, width_mm, saver) -> Document of one page
+    diagram: Hook | None = None  # (position, verdict, width_mm, saver, widest_mm) -> Document of one page
     booklet: Hook | None = None  # (spec, plan) -> the variables of templates/rules/NAME.md and templates/cards/NAME.md
     split: Hook | None = None    # (plan, outputs) -> the kit's things as images of their own (print.split: pieces)
+    aliases: tuple[Alias, ...] = ()   # other names people give the game or a board of it (pnp/spec/gamename.py)
+    board_asset: str = "board"   # the output `graph` describes: the only one `pnp graph` plans
     # `which` ("rules" | "card") -> the template (a Path, or booklet/template.py's Written text); None: the shipped
     # templates/rules/NAME.md and templates/cards/NAME.md
     templates: Hook | None = None
@@ -88,11 +102,13 @@ class Game:
 
     @classmethod
     def of(cls, package: str, name: str, spec: type["SpecBase"], assets: Iterable[str], position: str | None = None,
-           graph: str = "board_graph", parts: Mapping[str, str] | None = None) -> "Game":
+           graph: str = "board_graph", parts: Mapping[str, str] | None = None,
+           aliases: Iterable[Alias] = (), board_asset: str = "board") -> "Game":
         """A game laid out as the house lays one out in `package` (its __name__): plan.py's plan_kit; per asset,
         assets/ASSET.py's compose_ASSET drawing the plan's field ASSET (or `parts[ASSET]`, "" for the whole plan);
         graph.py's `graph`; booklet.py's context; split.py's split_kit; and with a `position` model (a class in
-        position.py), score.py's score and diagram.py's diagram."""
+        position.py), score.py's score and diagram.py's diagram. `aliases`: names people give it (Alias);
+        `board_asset`: the output its graph describes."""
         def at(module: str, function: str) -> str:
             return f"{package}.{module}:{function}"
 
@@ -100,7 +116,7 @@ class Game:
         drawn = {asset: Asset(at(f"assets.{asset}", f"compose_{asset}"), fields.get(asset, asset)) for asset in assets}
         hooks = (at("position", position), at("score", "score"), at("diagram", "diagram")) if position else (None,) * 3
         return cls(name, spec, at("plan", "plan_kit"), drawn, at("graph", graph), *hooks, booklet=at("booklet", "context"),
-                   split=at("split", "split_kit"))
+                   split=at("split", "split_kit"), aliases=tuple(aliases), board_asset=board_asset)
 
     def make_plan(self, spec: "SpecBase") -> Plan:
         return _function(self.plan)(spec)
@@ -125,10 +141,13 @@ class Game:
         assert self.score, f"{self.name} has a position model but no score"
         return _function(self.score)(position)
 
-    def draw_diagram(self, position: "PositionBase", verdict: "Verdict", width_mm: float, saver: bool = False) -> "Document":
-        """`saver`: drawn for the ink saver (print.ink: saver), as the kit's sheets are."""
+    def draw_diagram(self, position: "PositionBase", verdict: "Verdict", width_mm: float, saver: bool = False,
+                     widest_mm: float | None = None) -> "Document":
+        """`saver`: drawn for the ink saver (print.ink: saver), as the kit's sheets are. `widest_mm`: how far the
+        diagram may grow past `width_mm` for its labels to print at 5 pt (None: not at all; they are thinned or
+        left out instead, the Document's notes saying so: pnp/boards/readable.py)."""
         assert self.diagram, f"{self.name} has a position model but no diagram"
-        return _function(self.diagram)(position, verdict, width_mm, saver)
+        return _function(self.diagram)(position, verdict, width_mm, saver, widest_mm)
 
     def split_kit(self, plan: Plan, outputs: Iterable[str]) -> list["Cutout"]:
         """The things of these outputs as images of their own: each kind of piece or stone, the board (a digital
@@ -182,6 +201,14 @@ def names() -> tuple[str, ...]:
 
 def known(name: str) -> bool:
     return name in GAMES or name in _defined()
+
+
+def canonical(written: object) -> str | None:
+    """The registered name `written` means in any case (`Hex`, `HEX` are hex), or None."""
+    if not isinstance(written, str):
+        return None
+    name = written.lower()
+    return name if known(name) else None
 
 
 DEFINITION_SUFFIX = ".yaml"   # `game:` naming a file, a designer's own definition, ends so

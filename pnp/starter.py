@@ -22,13 +22,14 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from pnp import __version__, registry
-from pnp.resources import SCHEMA_NAME, schema_file
+from pnp.resources import SCHEMA_NAME, packaged, schema_file
 from pnp.texts import say
 
 SCHEMA_LINE = f"# yaml-language-server: $schema={SCHEMA_NAME}"
 INDENT = "  "
 COMMENT_COLUMN = (30, 48)   # comments line up past the longest key and value, within these columns
 HUGE = 10**9                # a bound this large is no real limit: shown as "0 or more"
+EXAMPLES = "examples"       # `pnp init --examples` writes OUT/examples/: the package's examples (the README's files)
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,33 @@ def write_starter(game_name: str, name: str, out: Path, force: bool = False) -> 
     with Folder.held(out, chosen=True) as folder:
         replace_files(folder, {spec_file: text, SCHEMA_NAME: schema}, refusals={} if force else {spec_file: exists})
     return [out / spec_file, out / SCHEMA_NAME]
+
+
+def example_files() -> list[str]:
+    """Every example the package holds, as its path under examples/ (`positions/hex-7-red-wins.yaml`, ...), sorted."""
+    root = packaged("data", EXAMPLES)
+    return sorted(path.relative_to(root).as_posix() for path in root.rglob("*")
+                  if path.is_file() and not any(part.startswith((".", "__")) for part in path.relative_to(root).parts))
+
+
+def write_examples(out: Path, force: bool = False) -> list[Path]:
+    """OUT/examples/ as the package holds it (position files, game records, a house-rules template), each file
+    replaced in one step; the paths written. An example already there is kept unless `force`: OutputPlaceError
+    naming it, and nothing written."""
+    from pnp.writers.atomic import Folder, OutputPlaceError
+    from pnp.writers.onefile import replace_file
+
+    root, names, target = packaged("data", EXAMPLES), example_files(), out / EXAMPLES
+    there = [name for name in names if os.path.lexists(target / name)]
+    if there and not force:
+        more = f" (and {len(there) - 1} more)" if len(there) > 1 else ""
+        raise OutputPlaceError(f"{target / there[0]} exists{more}; pass --force to replace the examples, or choose "
+                               "another --out")
+    for folder in dict.fromkeys(str(Path(name).parent) for name in names):
+        with Folder.create(target / folder) as into:   # never through a link where pnp makes a folder
+            for name in (name for name in names if str(Path(name).parent) == folder):
+                replace_file(into, Path(name).name, (root / name).read_bytes())
+    return [target / name for name in names]
 
 
 def starter_spec(game_name: str, name: str) -> str:

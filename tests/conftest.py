@@ -69,6 +69,27 @@ def _signal_handlers_kept() -> Iterator[None]:
         signal.signal(signal.SIGTERM, before)
 
 
+def animation_frames(position: Path, gif: Path, *options: str) -> list:
+    """`pnp diagram POSITION -o GIF OPTIONS` run in this process, and the pages it turned into the animation's
+    pixels, caught on their way (every frame drawn here, none in a worker): the frames the file holds."""
+    from pnp.positions import animate
+
+    frames: list = []
+    rasterized = animate.rasterized
+
+    def caught(pages, dpi):
+        pages = list(pages)
+        frames.extend(pages)
+        return rasterized(pages, dpi)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(animate, "rasterized", caught)
+        patch.setattr(animate, "SHARED_FROM", 10 ** 9)
+        done = run_pnp("diagram", str(position), "-o", str(gif), *options)
+    assert done.returncode == 0, done.stderr
+    return frames
+
+
 def write_spec(folder: Path, text: str, name: str = "spec.yaml") -> Path:
     path = folder / name
     path.write_text(textwrap.dedent(text).lstrip(), encoding="utf-8")

@@ -82,3 +82,27 @@ def distance_to_segment(p, a, b) -> float:
     dx, dy = bx - ax, by - ay
     t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
     return math.hypot(px - ax - t * dx, py - ay - t * dy)
+
+
+def pdf_text_sizes_pt(path: Path) -> list[tuple[float, int, str]]:
+    """(size as printed in points, page from 1, the words) of every text object of a PDF: the font size times the
+    scale of the object's matrix, which pdfium composes with every transformation the page applies (a diagram
+    drawn shrunk prints its text shrunk)."""
+    import pypdfium2 as pdfium
+
+    found = []
+    pdf = pdfium.PdfDocument(str(path))
+    for number, page in enumerate(pdf, 1):
+        words = page.get_textpage()
+        for obj in page.get_objects(max_depth=8):
+            if obj.type != pdfium_c.FPDF_PAGEOBJ_TEXT:
+                continue
+            size = ctypes.c_float()
+            pdfium_c.FPDFTextObj_GetFontSize(obj.raw, ctypes.byref(size))
+            a, b, c, d, _, _ = obj.get_matrix().get()
+            length = pdfium_c.FPDFTextObj_GetText(obj.raw, words.raw, None, 0)
+            buffer = (ctypes.c_ushort * length)()
+            pdfium_c.FPDFTextObj_GetText(obj.raw, words.raw, buffer, length)
+            text = bytes(buffer).decode("utf-16-le", "ignore").rstrip("\x00")
+            found.append((size.value * abs(a * d - b * c) ** 0.5, number, text))
+    return found

@@ -1,5 +1,6 @@
-"""What people expect of a command line: examples in every --help, shell completion, -q/-v on build, paper names
-in any case and the same list of them everywhere."""
+"""What people expect of a command line: examples in every --help (and the README's) that name what exists, shell
+completion, one -q/-v on every command, paper names in any case and the same list of them everywhere, a position
+given to build said to be one, the README's command summary, and a clone that builds its wheel with pip."""
 
 from __future__ import annotations
 
@@ -16,11 +17,13 @@ from typer.testing import CliRunner
 
 from pnp.cli import app
 from pnp.layout.sizes import PAPERS
+from pnp.registry import names
 from pnp.spec import SpecError, read_kit
 
 from conftest import PROCESS_TIMEOUT, files_under, pnp_env
 
 COMMANDS = typer.main.get_command(app).commands   # name -> click command
+GAME = names()[0]   # any one game: what these tests check is the same for all
 
 
 def helped(*args: str) -> str:
@@ -169,6 +172,159 @@ def test_the_readme_says_exactly_which_files_pnp_sky_writes(tmp_path: Path) -> N
         written = [Path(line) for line in result.stdout.splitlines()]
         assert {p.parent for p in written} == {out / folder}
         assert sorted(p.name for p in written) == sorted(files.split()) == sorted(p.name for p in files_under(out))
+
+
+# --- one command line: the same -q/-v everywhere, examples that name what exists, the README's summary ---------
+
+QUIET, VERBOSE = ("--quiet", "-q"), ("--verbose", "-v")
+
+
+def _option(command, opts: tuple[str, ...]):
+    return next((param for param in command.params if tuple(param.opts) == opts), None)
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_every_command_takes_quiet_and_verbose_as_one_shared_definition(name: str) -> None:
+    for opts in (QUIET, VERBOSE):
+        mine, builds = _option(COMMANDS[name], opts), _option(COMMANDS["build"], opts)
+        assert mine is not None, f"pnp {name} lacks {opts[0]}"
+        assert (mine.help, mine.default, mine.is_flag) == (builds.help, builds.default, builds.is_flag)
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_quiet_and_verbose_together_are_refused_by_every_command(name: str, tmp_path: Path) -> None:
+    needed = [param for param in COMMANDS[name].params if param.param_type_name == "argument" and param.required]
+    args = ["nothing-here.yaml"] * len(needed)
+    result = CliRunner().invoke(app, [name, *args, "-q", "-v"])
+    assert result.exit_code == 2
+    assert result.stderr == f"pnp {name}: --quiet and --verbose contradict each other; choose one\n"
+
+
+def test_validate_quiet_says_nothing_of_a_good_spec_and_verbose_says_what_a_build_writes(tmp_path: Path) -> None:
+    spec = _spec(tmp_path)
+    assert CliRunner().invoke(app, ["validate", str(spec), "-q"]).stdout == ""
+    loud = CliRunner().invoke(app, ["validate", str(spec), "-v"])
+    assert loud.exit_code == 0 and loud.stdout.splitlines()[1:] == ["  board: svg", "  markers: svg"]
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: asterisk\nname: x\nboard: {side: 9}\n", encoding="utf-8")
+    refused = CliRunner().invoke(app, ["validate", str(bad), "-q"])
+    assert refused.exit_code == 2 and refused.stdout == "" and f"{bad}:3: board.side:" in refused.stderr
+
+
+def test_quiet_commands_print_nothing_and_still_write(tmp_path: Path) -> None:
+    from conftest import ROOT
+
+    position = ROOT / "examples" / "positions" / "hex-7-red-wins.yaml"
+    runs = {"init": ["init", GAME, "--out", str(tmp_path / "specs"), "--examples", "--force"],
+            "diagram": ["diagram", str(position), "-o", str(tmp_path / "d.svg")],
+            "rules": ["rules", str(ROOT / "examples" / "house-rules.md"), "--out", str(tmp_path / "rules")]}
+    for name, args in runs.items():
+        loud, quiet = CliRunner().invoke(app, args), CliRunner().invoke(app, [*args, "-q"])
+        assert loud.exit_code == quiet.exit_code == 0, (name, loud.stderr, quiet.stderr)
+        assert loud.stdout and quiet.stdout == "" and quiet.stderr == "", name
+    assert (tmp_path / "specs" / f"{GAME}.yaml").is_file() and (tmp_path / "d.svg").is_file()
+    assert (tmp_path / "rules" / "house-rules" / "rules.pdf").is_file()
+
+
+def test_score_quiet_prints_the_referees_one_line(tmp_path: Path) -> None:
+    from conftest import ROOT
+
+    from pnp.positions import read_position
+
+    for position in sorted((ROOT / "examples" / "positions").glob("*.yaml")):
+        loaded = read_position(position)
+        said = CliRunner().invoke(app, ["score", str(position), "-q"])
+        assert said.exit_code == 0 and said.stdout == loaded.game.judge(loaded.model).caption() + "\n"
+
+
+def test_graph_plans_only_the_board_so_stones_and_a_pad_it_does_not_draw_cannot_refuse_it(tmp_path: Path) -> None:
+    """A spec whose stones (5 mm cells less the clearance) and pad (30 mm cells) would not fit: `pnp validate` and
+    `pnp build` refuse it, naming them; `pnp graph` prints the board it would print."""
+    from pnp import registry
+
+    stone_games = [name for name in registry.names() if {"stones", "pad"} <= set(registry.game(name).spec.model_fields)]
+    assert stone_games
+    for game in stone_games:
+        spec = tmp_path / f"{game}.yaml"
+        spec.write_text(f"game: {game}\nname: x\nboard: {{cell_mm: 5}}\npad: {{cell_mm: 30}}\n", encoding="utf-8")
+        refused = CliRunner().invoke(app, ["validate", str(spec)])
+        assert refused.exit_code == 2 and "stones." in refused.stderr, (game, refused.stderr)
+        drawn = CliRunner().invoke(app, ["graph", str(spec)])
+        assert drawn.exit_code == 0, (game, drawn.stderr)
+        cells = json.loads(drawn.stdout)["cells"]
+        assert cells and drawn.stderr == ""
+        widths = [max(p[0] for p in c["polygon"]) - min(p[0] for p in c["polygon"]) for c in cells]
+        assert min(widths) > 0
+
+
+def test_a_position_given_to_build_is_said_to_be_one(tmp_path: Path) -> None:
+    from conftest import ROOT
+
+    from pnp.positions import read_position
+
+    for position in sorted((ROOT / "examples" / "positions").glob("*.yaml")):
+        what = "a game record" if read_position(position).model.record_length() else "a position"
+        for command in ("build", "validate"):
+            refused = CliRunner().invoke(app, [command, str(position), "--out" if command == "build" else "-q",
+                                               *([str(tmp_path / "out")] if command == "build" else [])])
+            assert refused.exit_code == 2
+            assert refused.stderr == f"{position}: this is {what}, not a kit spec; `pnp score` or `pnp diagram` reads it\n"
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_spec_that_only_lacks_its_name_is_still_told_so(tmp_path: Path) -> None:
+    spec = tmp_path / "x.yaml"
+    spec.write_text(f"game: {GAME}\n", encoding="utf-8")
+    refused = CliRunner().invoke(app, ["validate", str(spec)])
+    assert refused.exit_code == 2 and "name: required but missing" in refused.stderr
+
+
+def test_every_example_a_user_is_shown_names_a_command_and_its_own_options() -> None:
+    from examples_shown import examples_shown
+
+    shown = examples_shown()
+    assert len(shown) >= 25
+    for example in shown:
+        words = example.words()
+        assert words[0] == "pnp" and words[1] in COMMANDS, example.line
+        known = {opt for param in COMMANDS[words[1]].params for opt in (*param.opts, *param.secondary_opts)}
+        assert {w for w in words[2:] if w.startswith("-")} <= known | {"--help"}, example.line
+
+
+def test_the_readmes_command_summary_lists_every_command_and_format() -> None:
+    from conftest import ROOT
+
+    from pnp.writers import FORMATS
+    from pnp.writers.animated import DIAGRAM_FORMATS
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    summary = readme.split("## The command line", 1)[1].split("```text\n", 1)[1].split("```", 1)[0]
+    lines = {name: [line for line in summary.splitlines() if line.startswith(f"pnp {name} ")] for name in COMMANDS}
+    assert all(lines.values()), [name for name, found in lines.items() if not found]
+    assert f"--format {'|'.join(FORMATS)}" in lines["build"][0]
+    assert f"--format {'|'.join(DIAGRAM_FORMATS)}" in lines["diagram"][0]
+    said = readme.split("## The command line", 1)[1].split("\n## ", 1)[0]
+    assert "Every command also takes `-q`" in said and "`-v`" in said
+
+
+def test_git_ignores_what_building_a_wheel_leaves_in_the_clone() -> None:
+    from conftest import ROOT
+
+    done = subprocess.run(["git", "-C", str(ROOT), "check-ignore", "--no-index", "build/lib/pnp/cli.py",
+                           "dist/pnp_kits-0.1.0-py3-none-any.whl", "pnp_kits.egg-info/PKG-INFO"],
+                          capture_output=True, text=True, timeout=PROCESS_TIMEOUT)
+    assert done.returncode == 0 and len(done.stdout.splitlines()) == 3, done.stdout + done.stderr
+
+
+def test_the_readme_builds_the_distribution_with_what_it_installs() -> None:
+    """Every tool the install section runs to make the wheel or the sdist is pip, or one it has pip install first."""
+    from conftest import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Install", 1)[1].split("\n## ", 1)[0]
+    tools = re.findall(r"python -m ([\w.-]+)", section)
+    assert "pip wheel" in section
+    assert all(tool == "pip" or f"pip install {tool}" in section for tool in tools), tools
 
 
 # An escape sequence that retitles a terminal window (OSC ... BEL), and a carriage return that would let a message

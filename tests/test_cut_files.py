@@ -407,12 +407,15 @@ def test_bad_cut_input_is_exit_2_naming_the_field(spec, args, message, tmp_path)
 
 
 def test_a_diagram_is_never_a_cut_file(tmp_path):
+    """`pnp diagram --help` does not offer cut, and -f cut is refused with the formats a diagram takes."""
     from conftest import ROOT
 
     done = run_pnp("diagram", str(ROOT / "examples" / "positions" / "hex-7-red-wins.yaml"), "-f", "cut",
                    "--out", str(tmp_path / "d"))
-    assert done.returncode == 2 and "--format cut makes cut files of sheets of cut-out things" in done.stderr
+    assert done.returncode == 2 and "'cut' is not one of 'svg', 'pdf', 'png', 'gif', 'apng'" in done.stderr
     assert list(tmp_path.iterdir()) == []
+    offered = run_pnp("diagram", "--help").stdout
+    assert "<svg|pdf|png|gif|apng>" in offered and "cut" not in offered
 
 
 def _dxf_entities(path: Path) -> Counter:

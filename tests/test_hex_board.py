@@ -276,3 +276,21 @@ def test_a_pad_board_too_big_for_the_paper_names_the_key(tmp_path: Path) -> None
     done = run_pnp("build", str(spec), "--out", str(tmp_path / "out"))
     assert done.returncode == 2 and f"{spec}:5: pad.cell_mm: the 19 × 19 board at 20 mm cells does not fit" in done.stderr
     assert "at most" in done.stderr and not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("size", [5, 11, 19, 30])
+def test_hex_coordinates_keep_clear_at_every_size_a_diagram_may_give_them(size: int):
+    """A diagram's coordinates, larger than the board's to print at 5 pt or on every other line (their most),
+    keep clear of each other and of the board with its bands."""
+    from test_boards_readable import CELL_MM, clashes
+
+    from pnp.boards.lattice import LatticeBoard, rhombus
+    from pnp.boards.readable import EVERY, EVERY_OTHER, Labels
+    from pnp.games.hex.look import BAND, LABEL_MAX_MM, column_labels, label_room, row_labels
+
+    board, room = LatticeBoard(rhombus(size), CELL_MM), label_room(size)
+    assert room.most(EVERY_OTHER) * CELL_MM < LABEL_MAX_MM
+    for labels in (None, Labels(room.share), Labels(room.most(EVERY)), Labels(room.most(EVERY_OTHER), EVERY_OTHER)):
+        shapes = [*row_labels(board, "#000000", labels), *column_labels(board, "#000000", labels)]
+        found = clashes(board, shapes, BAND)
+        assert not found, (labels, found[:6])

@@ -1,6 +1,7 @@
 """The house drawn from its imports: no module of pnp imports itself round a cycle, counting every import statement
-(inside functions and under TYPE_CHECKING too); every import keeps to the README's house (a floor imports its own
-and those below, never one above: games above boards above layout and geometry); no game imports another."""
+(inside functions and under TYPE_CHECKING too); every import keeps to the house drawn in the contributors' docs
+(docs/contributing/architecture.md: a floor imports its own and those below, never one above: games above boards
+above layout and geometry); no game imports another."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from pathlib import Path
 
 from conftest import ROOT
 
-HOUSE = re.compile(r"<!-- house:[^>]*-->\s*```\n(.*?)```", re.S)   # the README's drawing, top floor first
+HOUSE = re.compile(r"<!-- house:[^>]*-->\s*```\n(.*?)```", re.S)   # the drawing, top floor first
+HOUSE_PAGE = ROOT / "docs" / "contributing" / "architecture.md"
 
 
 def _modules() -> dict[str, Path]:
@@ -88,10 +90,10 @@ def test_the_board_layer_never_imports_a_game():
 
 
 def house() -> list[tuple[str, list[str]]]:
-    """The README's floors, top first: (name, the paths it holds: `pnp/x/` a package, `pnp/x.py` a module). A line
+    """The house's floors, top first: (name, the paths it holds: `pnp/x/` a package, `pnp/x.py` a module). A line
     that starts at the margin opens a floor; indented lines carry on the one above."""
-    found = HOUSE.search((ROOT / "README.md").read_text(encoding="utf-8"))
-    assert found, "README.md has no <!-- house: ... --> block"
+    found = HOUSE.search(HOUSE_PAGE.read_text(encoding="utf-8"))
+    assert found, f"{HOUSE_PAGE.relative_to(ROOT)} has no <!-- house: ... --> block"
     floors: list[tuple[str, list[str]]] = []
     for line in found.group(1).splitlines():
         words = line.split()
@@ -100,6 +102,14 @@ def house() -> list[tuple[str, list[str]]]:
         if floors:
             floors[-1][1].extend(word for word in words if word.startswith("pnp/"))
     return floors
+
+
+def test_the_readme_draws_the_same_house_if_it_draws_one():
+    """While the README still holds a copy of the drawing, it is the docs' drawing."""
+    copy = HOUSE.search((ROOT / "README.md").read_text(encoding="utf-8"))
+    if copy:
+        assert copy.group(1) == HOUSE.search(HOUSE_PAGE.read_text(encoding="utf-8")).group(1), (  # type: ignore[union-attr]
+            f"README.md's house differs from {HOUSE_PAGE.relative_to(ROOT)}'s, which the tests check: copy it over")
 
 
 def floor_of(module: str, floors: list[tuple[str, list[str]]]) -> int | None:
@@ -131,7 +141,7 @@ def test_no_import_goes_up_a_floor():
     floors = house()
     up = [(m, d) for m, deps in import_graph().items() for d in sorted(deps)
           if (floor_of(d, floors) or 0) < (floor_of(m, floors) or 0)]
-    assert up == [], "imports going up the README's house (module, what it imports)"
+    assert up == [], "imports going up the house (module, what it imports)"
 
 
 def test_no_game_imports_another():

@@ -254,3 +254,56 @@ def test_a_rename_that_fails_puts_the_first_file_back(tmp_path: Path, monkeypatc
     assert result.stderr == (f"pnp: error: renaming into {tmp_path / 'pnp-spec.schema.json'} failed: Input/output error; "
                              "nothing was changed\n")
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
+def test_examples_writes_the_packages_examples_byte_for_byte(tmp_path: Path) -> None:
+    from pnp.resources import packaged
+    from pnp.starter import example_files
+
+    result = init("--examples", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.stderr
+    names = example_files()
+    assert {"house-rules.md"} < set(names) and any(n.startswith("positions/") for n in names)
+    assert any(n.startswith("records/") for n in names)
+    assert result.stdout.splitlines() == [str(tmp_path / "examples" / name) for name in names]
+    assert [p.relative_to(tmp_path / "examples").as_posix() for p in files_under(tmp_path)] == names
+    for name in names:
+        assert (tmp_path / "examples" / name).read_bytes() == packaged("data", "examples", name).read_bytes()
+    first = next(name for name in names if name.startswith("positions/"))
+    assert result.stderr == f"next: pnp score {tmp_path / 'examples' / first}\n"
+
+
+def test_examples_already_there_are_kept_unless_forced(tmp_path: Path) -> None:
+    from pnp.starter import example_files
+
+    first = example_files()[0]
+    mine = tmp_path / "examples" / first
+    mine.parent.mkdir(parents=True)
+    mine.write_text("my own notes\n", encoding="utf-8")
+    refused = init("--examples", "--out", str(tmp_path))
+    assert refused.exit_code == 2 and f"{mine} exists" in refused.stderr and "--force" in refused.stderr
+    assert files_under(tmp_path) == [mine] and mine.read_text(encoding="utf-8") == "my own notes\n"
+    forced = init("--examples", "--out", str(tmp_path), "--force")
+    assert forced.exit_code == 0 and mine.read_text(encoding="utf-8") != "my own notes\n"
+    assert len(files_under(tmp_path)) == len(example_files())
+
+
+def test_examples_never_write_through_a_link(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "examples").symlink_to(elsewhere)
+    refused = init("--examples", "--out", str(out))
+    assert refused.exit_code == 2 and "examples" in refused.stderr
+    assert list(elsewhere.iterdir()) == []
+
+
+def test_a_game_and_the_examples_together_write_both(tmp_path: Path) -> None:
+    from pnp.starter import example_files
+
+    result = init(GAMES[0], "--examples", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.splitlines()[:2] == [str(tmp_path / f"{GAMES[0]}.yaml"), str(tmp_path / "pnp-spec.schema.json")]
+    assert len(result.stdout.splitlines()) == 2 + len(example_files())
+    assert result.stderr == f"next: pnp build {tmp_path / f'{GAMES[0]}.yaml'}\n"

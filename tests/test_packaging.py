@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -27,6 +28,7 @@ import pytest
 from pnp.registry import names
 
 from conftest import ROOT, files_under
+from examples_shown import examples_shown, help_examples, output_problem
 
 pytestmark = pytest.mark.slow
 
@@ -85,17 +87,17 @@ def installed(dist: Path, wheels: Path, tmp_path: Path) -> Path:
     return python
 
 
-def empty_folder(python: Path, tmp_path: Path) -> tuple[Path, dict[str, str]]:
+def empty_folder(python: Path, tmp_path: Path, name: str = "empty") -> tuple[Path, dict[str, str]]:
     """An empty folder and a user's environment with only the venv's bin/ and the system's on PATH (and Python
     free to write its bytecode, which the install left out)."""
-    here = tmp_path / "empty"
+    here = tmp_path / name
     here.mkdir()
     env = {key: value for key, value in os.environ.items()
            if key not in ("PYTHONPATH", "PNP_DEBUG", "VIRTUAL_ENV", "PYTHONHOME", "PYTHONDONTWRITEBYTECODE")}
     env.update(PATH=f"{python.parent}{os.pathsep}/usr/bin{os.pathsep}/bin", HOME=str(tmp_path), PYTHONNOUSERSITE="1")
     assert run(["sh", "-c", "command -v pnp"], here, env).stdout.strip() == str(python.parent / "pnp")
     where = run(["python", "-c", "import pnp; print(pnp.__file__)"], here, env).stdout.strip()
-    assert where.startswith(str(tmp_path / "venv")) and not where.startswith(str(ROOT)), where
+    assert where.startswith(str(python.parent.parent)) and not where.startswith(str(ROOT)), where
     return here, env
 
 
@@ -129,6 +131,10 @@ def test_the_wheel_holds_the_package_data(dists: dict[str, Path]) -> None:
                    "pnp/data/pnp-spec.schema.json", f"pnp/data/examples/positions/{POSITION}",
                    "pnp/fonts/dejavu/DejaVuSans.ttf", "pnp/fonts/dejavu/LICENSE", "pnp/py.typed"):
         assert needed in names
+    from pnp.starter import example_files
+
+    shipped = {f"pnp/data/examples/{name}" for name in example_files()}   # what `pnp init --examples` writes
+    assert len(shipped) > 10 and shipped <= names, sorted(shipped - names)
     dist_info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
     metadata = zipfile.ZipFile(dists["wheel"]).read(f"{dist_info}/METADATA").decode()
     assert f"Name: {NAME}\n" in metadata and "License-Expression: MIT\n" in metadata
@@ -154,9 +160,14 @@ def readme_spec() -> str:
     return re.search(r"```yaml\n(.*?)```", section, re.S)[1]
 
 
-def test_the_installed_wheel_does_every_job_from_an_empty_folder(dists: dict[str, Path], wheelhouse: Path,
-                                                                tmp_path: Path) -> None:
-    here, env = empty_folder(installed(dists["wheel"], wheelhouse, tmp_path), tmp_path)
+@pytest.fixture(scope="module")
+def wheel_python(dists: dict[str, Path], wheelhouse: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel installed once into a fresh venv, for every test of this module that runs it; its python."""
+    return installed(dists["wheel"], wheelhouse, tmp_path_factory.mktemp("wheel"))
+
+
+def test_the_installed_wheel_does_every_job_from_an_empty_folder(wheel_python: Path, tmp_path: Path) -> None:
+    here, env = empty_folder(wheel_python, tmp_path)
 
     def pnp(*args: str) -> subprocess.CompletedProcess[str]:
         return run(["pnp", *args], here, env)
@@ -181,7 +192,7 @@ def test_the_installed_wheel_does_every_job_from_an_empty_folder(dists: dict[str
     assert sky_files and all((here / f).is_file() for f in sky_files)
 
     example = run(["python", "-c", "from pnp.resources import example_positions as e; print(e())"], here, env).stdout.strip()
-    assert example.startswith(str(tmp_path / "venv"))
+    assert example.startswith(str(wheel_python.parent.parent))
     shutil.copy(Path(example) / POSITION, here / POSITION)
     assert json.loads(pnp("score", POSITION, "--json").stdout)["winner"] == "light-circle-empty"
     (drawn,) = pnp("diagram", POSITION).stdout.splitlines()
@@ -200,6 +211,28 @@ def test_the_installed_wheel_does_every_job_from_an_empty_folder(dists: dict[str
     assert pnp("schema").stdout == (here / "pnp-spec.schema.json").read_text(encoding="utf-8")
     leftovers = {p.name for p in here.iterdir()} - {*specs, "pnp-spec.schema.json", "output", POSITION, "house-rules.md"}
     assert leftovers == set(), f"written outside the empty folder's expected files: {leftovers}"
+
+
+def test_every_example_shown_runs_from_the_installed_wheel(wheel_python: Path, tmp_path: Path) -> None:
+    """Every `pnp` example a user is shown, once each, in an empty folder: the README's in its order (its install
+    section sets the folder up), each exiting 0 and printing what the README shows under it, then every command's
+    --help examples. One shell runs them all."""
+    here, env = empty_folder(wheel_python, tmp_path)
+    runs = examples_shown()
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    script = "".join(f"( {shown.line}\n) > {logs}/{n}.out 2> {logs}/{n}.err; echo $? > {logs}/{n}.rc\n"
+                     for n, shown in enumerate(runs))   # \n: ends a `# comment` the line may have
+    run(["sh", "-c", script], here, env)
+    failed = []
+    for n, shown in enumerate(runs):
+        code, out, err = ((logs / f"{n}.{part}").read_text(encoding="utf-8") for part in ("rc", "out", "err"))
+        if code.strip() != "0" or "Traceback" in err:
+            failed.append(f"{shown.line}: exit {code.strip()}\n{err}")
+        elif output_problem(shown, out):
+            failed.append(output_problem(shown, out))
+    assert not failed, "\n".join(failed)
+    assert {shown.words()[1] for shown in runs} >= set(help_examples()) - {""}
 
 
 # What pip adds to a distribution's .dist-info when it installs one; RECORD it writes anew.

@@ -216,24 +216,27 @@ def test_a_record_whose_numbers_fit_keeps_the_width_and_a_position_is_drawn_as_b
     done = diagram(path, tmp_path / "rec.svg")
     assert done.stderr == ""
     root = ET.parse(tmp_path / "rec.svg").getroot()
-    assert root.attrib["width"] == "80mm" and len(numbered(root)) == 3
     plain = write(tmp_path, "hex", {"board": {"size": 11}, "stones": {"red": ["f6", "d9"], "blue": ["e7"]}}, "plain")
     diagram(plain, tmp_path / "plain.svg")
     svg = (tmp_path / "plain.svg").read_text()
     assert "data-move" not in svg and "move-number" not in svg and "last-move" not in svg
+    # as wide as the board's coordinates need at 5 pt (pnp/boards/readable.py), the numbers widening nothing
+    assert root.attrib["width"] == ET.fromstring(svg).attrib["width"] != "80mm" and len(numbered(root)) == 3
 
 
 def test_the_default_width_widens_for_long_numbers_and_an_explicit_one_is_kept_or_refused(tmp_path: Path):
-    cells = [a1_id(r, c) for r in range(1, 12) for c in range(1, 12)]
+    """Hex 25: its coordinates widen the default as far as it grows (180 mm), and a 3-digit record's numbers past
+    that (on a smaller board the coordinates need more width than 3 digits do)."""
+    cells = [a1_id(r, c) for r in range(1, 26) for c in range(1, 26)]
     random.Random(3).shuffle(cells)
-    position = model_of("hex", {"board": {"size": 11}, "moves": cells})
+    position = model_of("hex", {"board": {"size": 25}, "moves": cells})
     won = first_win(position, registry.game("hex").judge)
     moves = cells[:won[0]]
     assert len(moves) >= 100, "a 3-digit record"
-    path = write(tmp_path, "hex", {"board": {"size": 11}, "moves": moves})
+    path = write(tmp_path, "hex", {"board": {"size": 25}, "moves": moves})
     done = diagram(path, tmp_path / "wide.svg")
     width = float(ET.parse(tmp_path / "wide.svg").getroot().attrib["width"].removesuffix("mm"))
-    assert width > 80
+    assert width > 180
     assert done.stderr == (f"pnp diagram: note: {path}: drawn {width:g} mm wide, not 80: move numbers up to "
                            f"{len(moves)} print at 5 pt or more only from {width:g} mm\n")
     refused = run_pnp("diagram", str(path), "-o", str(tmp_path / "narrow.svg"), "--width-mm", "80")
@@ -304,7 +307,7 @@ def test_a_booklet_block_holding_a_record_is_drawn_numbered(tmp_path: Path):
     ("a1, e1, a2, e2, a3, e3, a4, e4, a5, e5", "", 6, "move 10 comes after the game ended: move 9 won it"),
     ("c3, b4, c2, swap", "", 6, "move 4: swap is allowed only as move 2"),
     (TEN, " 30", 3, "```diagram 30 is too narrow for this record: move numbers up to 10 print at 5 pt or more only "
-                    "from 31.2 mm; write ```diagram 32 or more, or ```diagram alone"),
+                    "from 33.6 mm; write ```diagram 34 or more, or ```diagram alone"),
 ])
 def test_a_booklet_record_is_checked_by_the_referee(tmp_path: Path, moves: str, width: str, line: int, words: str):
     template, done = rules(tmp_path, moves, width)
@@ -340,3 +343,25 @@ def test_a_record_wider_than_width_mm_takes_is_told_to_leave_it_out(tmp_path: Pa
     assert done.returncode == 2 and not (tmp_path / "long.svg").exists()
     assert done.stderr.endswith("; leave --width-mm out to have it widened (past the 400 mm it takes)\n"), done.stderr
     assert "give --width-mm" not in done.stderr
+
+
+@pytest.mark.parametrize("paper, words", [
+    ({"width_mm": 220, "height_mm": 100}, "```diagram: this record is too long for a booklet diagram: move numbers up to "
+                                          "107 print at 5 pt or more only from 98.7 mm, wider than the 84 mm a diagram "
+                                          "may be on this page"),
+    ({"width_mm": 300, "height_mm": 100}, "```diagram: this diagram is 83 mm tall, more than the page's 71 mm of text, "
+                                          "and shrunk to fit its text would print under 5 pt"),
+], ids=["too-wide", "too-tall"])
+def test_a_booklet_record_its_page_cannot_hold_at_5_pt_is_refused(tmp_path: Path, paper: dict, words: str):
+    """A figure is drawn at the size it prints at: a record whose numbers need more than the page's text width, or
+    a figure that would have to shrink under 5 pt to fit the page's text height, is refused, naming the block."""
+    cells = [a1_id(r, c) for r in range(1, 12) for c in range(1, 12)]
+    random.Random(3).shuffle(cells)
+    template = tmp_path / "rec.md"
+    template.write_text(RULES.replace("{{size: 5}}", "{{size: 11}}").format(moves=", ".join(cells[:107]), width=""),
+                        encoding="utf-8")
+    spec = tmp_path / "low.yaml"
+    spec.write_text(f"game: hex\nname: low\noutputs: [rules]\npaper: {json.dumps(paper)}\n", encoding="utf-8")
+    done = run_pnp("rules", str(template), "--spec", str(spec), "--out", str(tmp_path / "out"))
+    assert done.returncode == 2 and done.stderr.startswith(f"{template}:3: ") and words in done.stderr, done.stderr
+    assert not (tmp_path / "out").exists()

@@ -316,3 +316,17 @@ def test_sky_fits_its_grid_to_small_paper_and_refuses_a_grid_too_large(tmp_path:
     assert not (tmp_path / "large").exists()
     paper = run_pnp("sky", first["code"], "--paper", "a7", "--out", str(tmp_path / "a7"))
     assert paper.returncode == 2 and "--paper" in paper.stderr and "105x148" in paper.stderr
+
+
+@pytest.mark.parametrize("written", ["starry", "starrynight", "Starry Night", "starry_night", "STARRY-NIGHT"])
+def test_starry_night_names_lead_to_starry_night(written, tmp_path):
+    done = run_pnp("init", written, "--out", str(tmp_path))
+    if written.lower() == "starry-night":
+        assert done.returncode == 0 and (tmp_path / "starry-night.yaml").is_file()
+        return
+    assert done.returncode == 2
+    assert done.stderr == f"pnp init: {written!r} is not a game pnp knows; did you mean `pnp init starry-night`?\n"
+    record = write_spec(tmp_path, "1. 0-2 8-11\n", "game.txt")
+    refused = run_pnp("score", str(record), "--game", written, "--code", "106A-H61J-GAXD")
+    assert refused.stderr == (f"{record}: --game: {written!r} is not a game with records; did you mean "
+                              "`--game starry-night`?\n")

@@ -398,3 +398,18 @@ def test_every_mark_and_id_has_its_own_room_in_its_cell(rings: int):
     if rings in (3, 6):
         corner = f"S{rings}0"
         assert len(boxes[corner]) == 2, "a corner shows its peri and its id, never a handicap number"
+
+
+@pytest.mark.parametrize("written", ["star", "*star", "star-star", "Star", "*Star", "STARSTAR"])
+def test_star_names_lead_to_starstar(written, tmp_path):
+    """*Star is `starstar` on the command line and in specs: its other names get one line naming it, and the name
+    itself takes any case."""
+    done = run_pnp("init", written, "--out", str(tmp_path))
+    if written.lower() == "starstar":
+        assert done.returncode == 0 and (tmp_path / "starstar.yaml").is_file()
+        return
+    assert done.returncode == 2
+    assert done.stderr == f"pnp init: {written!r} is not a game pnp knows; did you mean `pnp init starstar`?\n"
+    spec = write_spec(tmp_path, f'game: "{written}"\nname: kit\n', "kit.yaml")
+    refused = run_pnp("validate", str(spec))
+    assert refused.stderr == f"{spec}:1: game: unknown game {written!r}; did you mean `game: starstar`?\n"

@@ -288,10 +288,17 @@ def test_a_mudcrack_cell_written_057_is_refused_in_yaml_as_in_text(tmp_path: Pat
 
 
 def test_the_readmes_text_examples_read_as_the_records_they_say(tmp_path: Path):
-    """Every example under the README's "# pnp score THIS.txt ..." lines, with those options."""
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    examples = re.findall(r"^(# pnp score THIS\.txt .*)\n((?:[^\n#`]+\n)+)", readme, re.M)
-    assert {shlex.split(command)[5] for command, _ in examples} == set(FORMS)
+    """Every example under the README's "# pnp score FILE.txt ..." lines, with those options; each is the file of
+    that name which `pnp init --examples` writes (examples/records/), byte for byte."""
+    root = Path(__file__).resolve().parent.parent
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    examples = re.findall(r"^(# pnp score (\S+\.txt) .*)\n((?:[^\n#`]+\n)+)", readme, re.M)
+    assert {shlex.split(command)[5] for command, _, _ in examples} == set(FORMS)
+    shipped = sorted(str(path.relative_to(root)) for path in (root / "examples" / "records").glob("*.txt"))
+    assert sorted(name for _, name, _ in examples) == shipped
+    for command, name, record in examples:
+        assert (root / name).read_text(encoding="utf-8") == f"{command}\n{record}", name
+    examples = [(command, record) for command, _, record in examples]
     for number, (command, record) in enumerate(examples):
         found = scored(write(tmp_path, f"readme-{number}.txt", record), *shlex.split(command)[4:])
         assert found["moves"] == len([t for t in record.split() if not t.endswith(".")]), command

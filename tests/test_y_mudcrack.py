@@ -302,3 +302,27 @@ def test_a_board_grows_quickly(cells: int, version: int, seconds: float):
     """Cold, without the cache: the best of three runs, so a busy machine does not decide it. Version 2 pushes
     points about short edges for a few rounds, each a new Voronoi diagram: about 3 times version 1's work."""
     assert min(timeit.repeat(lambda: mudcrack.__wrapped__(cells, 11, version), number=1, repeat=3)) < seconds
+
+
+@pytest.mark.parametrize("written", ["mudcrack", "Mudcrack-Y", "mudcracky", "mudcrack_y"])
+def test_mudcrack_named_as_a_game_is_answered_with_y_and_its_board_key(written, tmp_path):
+    """Mudcrack Y is Y on a board of its own: `pnp init mudcrack`, `game: mudcrack` and `--game mudcrack` each get
+    one line saying how to ask for it."""
+    from conftest import run_pnp
+
+    said = run_pnp("init", written, "--out", str(tmp_path / "out"))
+    assert said.returncode == 2 and said.stderr == (
+        f"pnp init: {written!r} is not a game pnp knows; Mudcrack Y is `pnp init y`, then set "
+        "`board: {mudcrack: {cells: N, seed: S}}` in the spec it writes\n")
+    spec = tmp_path / "kit.yaml"
+    spec.write_text(f"game: {written}\nname: kit\n", encoding="utf-8")
+    done = run_pnp("validate", str(spec))
+    assert done.returncode == 2 and done.stderr == (
+        f"{spec}:1: game: unknown game {written!r}; Mudcrack Y is `game: y` with `board: {{mudcrack: {{cells: N, "
+        "seed: S}}`\n")
+    record = tmp_path / "game.txt"
+    record.write_text("1. 57 swap\n", encoding="utf-8")
+    done = run_pnp("score", str(record), "--game", written)
+    assert done.returncode == 2 and done.stderr == (
+        f"{record}: --game: {written!r} is not a game with records; Mudcrack Y is `--game y --code CODE`\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.txt", "kit.yaml"]

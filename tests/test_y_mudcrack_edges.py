@@ -188,3 +188,25 @@ def test_a_pad_shrunk_to_fit_small_paper_names_the_paper_not_the_pad_cell(tmp_pa
     (pad,) = [line for line in done.stderr.splitlines() if ": pad.cell_mm: " in line]
     assert "mm cells, the most that fit custom paper, this board's shortest edge prints" in pad
     assert "choose larger paper or fewer board.mudcrack.cells, or leave pad out of outputs" in pad
+
+
+@pytest.mark.parametrize("cells, seed", [(60, 3), (120, 7), (200, 11), (300, 5)])
+def test_a_diagram_at_its_default_width_prints_every_edge_long_enough(tmp_path: Path, cells: int, seed: int):
+    """`pnp diagram` of a position on a new board grows until its shortest edge prints MIN_EDGE_MM (it was 1.22 mm
+    for 120 cells at 80 mm); a width the user gives is kept, with a note naming the width from which edges read."""
+    position = write_spec(tmp_path, f"game: y\nboard: {{mudcrack: {{cells: {cells}, seed: {seed}}}}}\n"
+                                    "stones: {red: [1], blue: [2]}\n", "mud.yaml")
+    done = run_pnp("diagram", str(position), "-o", str(tmp_path / "grown.svg"))
+    assert done.returncode == 0 and "edges under" not in done.stderr, done.stderr
+    (board,) = svg_boards(tmp_path / "grown.svg")
+    check_seen(board, f"{cells} cells at the default width", SVG_ROUNDING_MM)
+    narrow = run_pnp("diagram", str(position), "--width-mm", "40", "-o", str(tmp_path / "narrow.svg"))
+    assert narrow.returncode == 0, narrow.stderr
+    found = re.search(r"edges under 1.5 mm, hard to tell apart, at 40 mm wide; every one does from ([\d.]+) mm wide",
+                      narrow.stderr)
+    assert found, narrow.stderr
+    enough = run_pnp("diagram", str(position), "--width-mm", found[1], "-o", str(tmp_path / "enough.svg"))
+    assert "edges under" not in enough.stderr, enough.stderr
+    (board,) = svg_boards(tmp_path / "enough.svg")
+    assert check_seen(board, f"{cells} cells at {found[1]} mm", SVG_ROUNDING_MM) < MIN_EDGE_MM * 1.05, \
+        "the width named is the least that does"

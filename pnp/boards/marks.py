@@ -1,5 +1,6 @@
 """A diagram's letters on cells (`marks: {c5: a, d5: a}` in a position file): bold on an empty cell, on a small
-white disc over a stone or a piece, so the letter reads whatever it sits on.
+white disc over a stone or a piece, so the letter reads whatever it sits on; never under 5 pt (on small cells the
+letter, and its disc with it, outgrow their share of the cell: a mark is what the diagram is there to show).
 
     mark(cell, text, covered, cell_mm, ink) -> Group
 """
@@ -7,6 +8,7 @@ white disc over a stone or a piece, so the letter reads whatever it sits on.
 from __future__ import annotations
 
 from pnp.boards.cells import Cell
+from pnp.boards.move_numbers import READABLE_MM
 from pnp.fonts import MIDDLE
 from pnp.scene import Circle, Group, Paint, Shape, Text
 
@@ -20,10 +22,12 @@ BADGE_FILL = "#ffffff"
 def mark(cell: Cell, text: str, covered: bool, cell_mm: float, ink: str) -> Group:
     """A letter on a cell: bold on an empty cell, on a small white disc over what `covered` it."""
     shapes: list[Shape] = []
-    size = MARK_SIZE * cell_mm
+    size = max(MARK_SIZE * cell_mm, READABLE_MM)
     if covered:
-        size = BADGE_TEXT * cell_mm
-        shapes.append(Circle(cell.center, BADGE * cell_mm, Paint(fill=BADGE_FILL, stroke=ink, width=BADGE_EDGE * cell_mm)))
+        share = BADGE_TEXT * cell_mm
+        size = max(share, READABLE_MM)
+        radius = BADGE * cell_mm * max(1.0, size / share)
+        shapes.append(Circle(cell.center, radius, Paint(fill=BADGE_FILL, stroke=ink, width=BADGE_EDGE * cell_mm)))
     x, y = cell.center
     shapes.append(Text((x, y + MIDDLE * size), text, size, ink, anchor="middle", bold=True))
     return Group(tuple(shapes), cls="mark", data=(("mark", text),))

@@ -74,14 +74,16 @@ def numbered(piece: Group, at: Point, number: int, room: float, last: bool = Fal
 
 
 def move_number(at: Point, number: int, room: float, under: str | None, style: BaseStyle,
-                size: float | None = None, look: NumberLook = LOOK) -> Group:
+                size: float | None = None, look: NumberLook = LOOK, pad: float = BADGE_PAD,
+                most: float | None = None) -> Group:
     """The number centred on `at`, at `size` (else the largest that fits `room`, never under 5 pt), on a disc just
     round its digits in the colour `under` it (white on a pattern): a line drawn across the piece passes under
-    the number, never through a digit."""
+    the number, never through a digit. The disc reaches `pad` text sizes past the digits' box, up to `most` mm
+    (default BADGE_MOST of the room: inside a stone's rim)."""
     text = str(number)
     size = size if size is not None else max(number_size(number, room) or 0.0, READABLE_MM)
     half_width, half_height = text_width(text, size, bold=True) / 2, CAP * size / 2
-    radius = min((half_width ** 2 + half_height ** 2) ** 0.5 + BADGE_PAD * size, BADGE_MOST * room)
+    radius = min((half_width ** 2 + half_height ** 2) ** 0.5 + pad * size, BADGE_MOST * room if most is None else most)
     disc = Circle(at, radius, Paint(fill=under or look.light))
     ink = look.light if under is not None and contrast(under, look.light) > contrast(under, style.ink) else style.ink
     x, y = at

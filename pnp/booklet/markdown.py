@@ -205,7 +205,8 @@ class _Blocks:
 
     def _fence(self, token) -> Flowable | list[Flowable]:
         if is_diagram(token.info):
-            block = draw_block(self.rendered, token.info.strip(), token.content, token.map[0])
+            room = (self.width_mm, self.height_mm - DIAGRAM_ROOM_MM)
+            block = draw_block(self.rendered, token.info.strip(), token.content, token.map[0], room)
             self.shapes += block.shapes
             if self.shapes > MAX_DIAGRAM_SHAPES:
                 _refuse(self.rendered, token, f"the diagrams so far have {self.shapes:,} shapes, more than a "
@@ -216,8 +217,7 @@ class _Blocks:
                         f"more than a booklet's {MAX_DIAGRAM_WORK:,}; draw fewer diagrams, smaller boards, or skies "
                         "by their stars")
             # one flowable, its gaps its own: it may shrink to the room a page has left (scene_flowable.py)
-            return SceneFlowable(block.doc.pages[0], self.width_mm, self.height_mm - DIAGRAM_ROOM_MM,
-                                 DIAGRAM_GAP_PT / 2, DIAGRAM_GAP_PT)
+            return SceneFlowable(block.doc.pages[0], *room, DIAGRAM_GAP_PT / 2, DIAGRAM_GAP_PT)
         return Preformatted(token.content.rstrip("\n"), styles(font_for(token.content)).code)
 
     _code_block = _fence

@@ -78,15 +78,17 @@ class Worker(Protocol):
 
 def write_animation(position: Position, at: int | None, where: Target, width_mm: float, dpi: int, timing: Timing,
                     check: Callable[[Document], None] | None = None,
-                    helper: Callable[[], Worker | None] | None = None) -> Path:
+                    helper: Callable[[], Worker | None] | None = None, widest_mm: float | None = None) -> Path:
     """Draw every frame of the record (`position` whole, up to move `at`), write the GIF or APNG atomically.
     `check` sees the last frame first (a record's diagram drawn wider than asked, for its numbers); `helper`
-    starts a worker for a long record's later half (None where there is none)."""
+    starts a worker for a long record's later half (None where there is none); `widest_mm`: how far the last
+    frame may grow for its labels (Game.draw_diagram)."""
     count = frame_count(position.model, at)
-    last = _frame(position, count - 1, width_mm)
+    drawn = _diagram(position, count - 1, width_mm, widest_mm)
     if check is not None:
-        check(Document("diagram", last.title, (last,)))
-    width_mm = last.width   # every frame as wide as the last: its numbers are the longest
+        check(drawn)
+    last = drawn.pages[0]
+    width_mm = last.width   # every frame as wide as the last: its numbers are the longest, its labels chosen there
     shapes = _shapes(last.children)
     _drawable(count, shapes)
     ends = (_frame(position, 0, width_mm), last) if count > 1 else (last,)
@@ -144,9 +146,14 @@ def _run(frames: Frames, moves: range) -> list:
 
 
 def _frame(position: Position, move: int, width_mm: float) -> Page:
+    """The diagram after `move` moves, as `pnp diagram --at move` draws it: the frame's one page."""
+    return _diagram(position, move, width_mm).pages[0]
+
+
+def _diagram(position: Position, move: int, width_mm: float, widest_mm: float | None = None) -> Document:
     """The diagram after `move` moves, as `pnp diagram --at move` draws it."""
     model = at_move(position.model, move)
-    return position.game.draw_diagram(model, position.game.judge(model), width_mm).pages[0]
+    return position.game.draw_diagram(model, position.game.judge(model), width_mm, widest_mm=widest_mm)
 
 
 def _shapes(shapes: tuple[Shape, ...]) -> int:

@@ -84,12 +84,13 @@ def _extension(fmt: str) -> str:
 
 
 def write_diagram(position: Position, where: Target, width_mm: float,
-                  check: Callable[[Document], None] | None = None, dpi: int | None = None) -> Path:
+                  check: Callable[[Document], None] | None = None, dpi: int | None = None,
+                  widest_mm: float | None = None) -> Path:
     """Score, draw and write the diagram; only its file is written (atomically), nothing else is touched. `check`
     sees the drawing before anything is written (a record's diagram drawn wider than asked, for its numbers);
-    `dpi`: a PNG's (default DEFAULT_DPI)."""
+    `dpi`: a PNG's (default DEFAULT_DPI); `widest_mm`: how far it may grow for its labels (Game.draw_diagram)."""
     verdict = position.game.judge(position.model)
-    doc = position.game.draw_diagram(position.model, verdict, width_mm)
+    doc = position.game.draw_diagram(position.model, verdict, width_mm, widest_mm=widest_mm)
     if check is not None:
         check(doc)
     writer = WRITERS[where.fmt]

@@ -54,32 +54,37 @@ def drawing_box(width_mm: float, height_mm: float) -> Rect:
 
 
 def diagram_page(title: str, box: Rect, drawing: Sequence[Shape], caption: str,
-                 key: Sequence[tuple[LineLook, str]], style: BaseStyle) -> Document:
+                 key: Sequence[tuple[LineLook, str]], style: BaseStyle, notes: Sequence[str] = ()) -> Document:
     """One page: the drawing in `box`, the caption wrapped under it, then `key` as (look, words) samples, each
-    drawn as the marks it names are."""
+    drawn as the marks it names are; `notes` for the command to say (the Document's)."""
     width = box.width + 2 * box.x
     size = max(CAPTION * width, SMALLEST_CAPTION)
     lines = wrap(caption, size, box.width)
     texts, bottom = paragraph(lines, box.x, box.bottom + GAP * size, size, style.ink, cls="caption")
     shapes = [Group(tuple(drawing), cls="diagram"), *texts]
     if key:
-        shapes.append(_key(key, box.x, bottom + 0.2 * size, size, style))
-        bottom += size * LEADING
+        drawn, rows = _key(key, box.x, box.right, bottom + 0.2 * size, size, style)
+        shapes.append(drawn)
+        bottom += rows * size * LEADING
     page = Page(width, bottom + box.x, tuple(shapes), title)
-    return Document("diagram", title, (page,))
+    return Document("diagram", title, (page,), tuple(notes))
 
 
-def _key(key: Sequence[tuple[LineLook, str]], x: float, top: float, size: float, style: BaseStyle) -> Group:
-    """Line samples in a row, each followed by its words."""
+def _key(key: Sequence[tuple[LineLook, str]], left: float, right: float, top: float, size: float,
+         style: BaseStyle) -> tuple[Group, int]:
+    """Line samples in a row, each followed by its words, a sample that would run past `right` starting the next
+    row; with how many rows that takes."""
     from pnp.fonts import text_width
 
     shapes: list[Shape] = []
-    middle, text_size = top + 0.4 * size, KEY_TEXT * size
+    middle, text_size, x, rows = top + 0.4 * size, KEY_TEXT * size, left, 1
     for look, words in key:
+        if x > left and x + (SWATCH + 0.5) * size + text_width(words, text_size) > right:
+            x, middle, rows = left, middle + size * LEADING, rows + 1
         sample = ((x, middle), (x + SWATCH * size, middle))
         shapes.append(Group(tuple(Polyline(sample, paint) for paint in look.paints(SWATCH_WEIGHT * size, "round")),
                             cls="swatch", data=(("names", words),)))
         x += (SWATCH + 0.5) * size
         shapes.append(Text((x, middle + MIDDLE * text_size), words, text_size, style.muted))
         x += text_width(words, text_size) + 1.5 * size
-    return Group(tuple(shapes), cls="key")
+    return Group(tuple(shapes), cls="key"), rows

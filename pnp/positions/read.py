@@ -18,7 +18,7 @@ from pnp.positions.caption import stated_caption_problem
 from pnp.positions import text_record
 from pnp.positions.record import LONGEST_RECORD_KB, late_move
 from pnp.positions.text_record import Header
-from pnp.spec import yamlsafe
+from pnp.spec import gamename, yamlsafe
 from pnp.spec.problems import Problem, SpecError, show
 from pnp.spec.validation import validation_problems
 from pnp.spec.source import read_spec_bytes
@@ -37,7 +37,7 @@ class Position:
 def read_position(path: Path, header: Header | None = None) -> Position:
     """The position in `path`; SpecError listing every problem (file:line: field: what would be right). A .txt
     file is a text record (pnp/positions/text_record.py), whose game and board `header` gives."""
-    header = header or Header()
+    header = text_record.registered(header or Header())
     if text_record.is_text(path):
         loaded = text_record.loaded(path, header)
         try:
@@ -64,13 +64,14 @@ SPEC_KEYS = ("name", "outputs", "paper")   # a kit spec's keys, which no positio
 
 def _checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
     game, model = _model(file, loaded)
+    data = {**loaded.data, "game": game.name}   # the name as registered, however it was written
     spec = next((key for key in SPEC_KEYS if key in loaded.data and key not in model.model_fields), None)
     if spec:   # a kit spec given for a position: said once, not as a list of keys a position lacks
         raise SpecError([Problem(file, line_of(loaded.node, (spec,)), spec, "this is a kit spec (it has "
                                  f"`{spec}:`), not a position; `pnp build {file}` builds it, and pnp score and "
                                  "pnp diagram read a position file (game, board, stones or pieces, moves)")])
     try:
-        position = model.model_validate(loaded.data)
+        position = model.model_validate(data)
     except ValidationError as exc:
         raise SpecError(validation_problems(file, loaded, model, exc.errors())) from None
     found = [located(file, loaded.node, u) for u in position.problems()]
@@ -118,10 +119,11 @@ def _model(file: str, loaded: yamlsafe.Loaded) -> tuple[registry.Game, type[Posi
     if isinstance(name, str) and registry.is_path(name):
         game: registry.Game | None = registry.find(name, Path(file).parent)
     else:
-        game = registry.game(name) if isinstance(name, str) and registry.known(name) else None
+        registered = registry.canonical(name)   # any case: `Hex` is hex
+        game = registry.game(registered) if registered else None
     model = game.position_model() if game else None
     if game is None or model is None:
-        message = (f"unknown game {show(name)}; use one of: {known}" if game is None
-                   else f"pnp cannot read {name} positions yet; games with positions: {known}")
+        message = (f"unknown game {show(name)}; {gamename.unknown(name, games_with_positions(), gamename.SPEC)}"
+                   if game is None else f"pnp cannot read {name} positions yet; games with positions: {known}")
         raise SpecError([Problem(file, line_of(loaded.node, ("game",)), "game", message)])
     return game, model

@@ -131,7 +131,11 @@ def cut_at(position: "PositionBase") -> int | None:
 
 def numbers_width(position: "PositionBase", drawn_mm: float) -> str:
     """Why a record's diagram is `drawn_mm` wide: the words a note or a refusal of a narrower width gives."""
-    longest = max(position.move_numbers().values(), default=0)
+    return numbers_reason(max(position.move_numbers().values(), default=0), drawn_mm)
+
+
+def numbers_reason(longest: int, drawn_mm: float) -> str:
+    """Why a diagram whose move numbers run up to `longest` is `drawn_mm` wide."""
     return f"move numbers up to {longest} print at 5 pt or more only from {drawn_mm:g} mm"
 
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from pnp import registry
 from pnp.positions.record import LONGEST_RECORD_KB, SWAP
-from pnp.spec import yamlsafe
+from pnp.spec import gamename, yamlsafe
 from pnp.spec.problems import Kept, Problem, SpecError, YamlProblem, clip
 from pnp.spec.source import read_spec_bytes
 from pnp.spec.yamltree import MAX_EXPANDED_NODES
@@ -148,7 +148,8 @@ def is_text(path: Path) -> bool:
 
 def loaded(path: Path, header: Header) -> yamlsafe.Loaded:
     """The text record in `path` as the position data a YAML file gives (line for line); SpecError naming the file
-    and line of every token that is no move, every pair number out of place, and every option that does not fit."""
+    and line of every token that is no move, every pair number out of place, and every option that does not fit.
+    `header.game` is already the registered name (`registered`)."""
     file = str(path)
     form = _form(file, header)
     text = _text(file)
@@ -187,6 +188,11 @@ def games_with_records() -> list[str]:
     return [*FORMS, *(name for name in registry.names() if name not in FORMS and _known_form(name))]
 
 
+def registered(header: Header) -> Header:
+    """The options with --game as the registry names it, in whatever case it was typed (`--game Hex`)."""
+    return replace(header, game=registry.canonical(header.game) or header.game)
+
+
 def options_for(game: str) -> list[str]:
     """The options a text record of `game` takes besides --game."""
     form = form_of(game)
@@ -205,7 +211,8 @@ def _form(file: str, header: Header) -> Form:
     if header.game is None:
         raise SpecError([Problem(file, None, "", f"a text record names no game; give it with --game ({known})")])
     if not _known_form(header.game):
-        raise SpecError([Problem(file, None, "--game", f"{header.game!r} is not a game with records; use one of: {known}")])
+        meant = gamename.unknown(header.game, games_with_records(), gamename.RECORD)
+        raise SpecError([Problem(file, None, "--game", f"{clip(header.game)!r} is not a game with records; {meant}")])
     form = form_of(header.game)
     game, takes, board = header.game, options_for(header.game), list(form.options)
     found = [Problem(file, None, "", f"--{name} is for {_games_taking(name)}; {game} takes "

@@ -123,11 +123,13 @@ class Page:
 
 @dataclass(frozen=True)
 class Document:
-    """One asset: its pages, written as ASSET.pdf and ASSET.svg (or ASSET-N.svg)."""
+    """One asset: its pages, written as ASSET.pdf and ASSET.svg (or ASSET-N.svg). `notes`: what the drawing changed
+    from what was asked (a diagram's labels thinned or left out), for the command to say; no writer reads them."""
 
     asset: str
     title: str
     pages: tuple[Page, ...]
+    notes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

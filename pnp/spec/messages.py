@@ -22,7 +22,7 @@ def message(error: dict[str, Any], model: type[BaseModel], written: str = "") ->
     kind, ctx, value = error["type"], error.get("ctx", {}), error.get("input")
     loc = error["loc"]
     if kind == "extra_forbidden":
-        return _unknown_key(str(loc[-1]), _allowed_keys(model, loc[:-1]))
+        return _unknown_key(str(loc[-1]), _allowed_keys(model, loc[:-1]), _blocks_holding(model, loc))
     if kind == "literal_error" and loc[-1] == KEY:
         return _unknown_key(str(value), _expected(ctx.get("expected", "")).split(", "))
     if kind == NO_VALUE:
@@ -30,7 +30,8 @@ def message(error: dict[str, Any], model: type[BaseModel], written: str = "") ->
     if kind == "missing":
         return "required but missing" + MISSING_HINTS.get(str(loc[-1]), "")
     if kind == "literal_error":
-        return f"{show(value)} is not allowed; use one of: {_expected(ctx.get('expected', ''))}"
+        allowed = _expected(ctx.get("expected", ""))
+        return f"{show(value)} is not allowed; {_did_you_mean(value, allowed.split(', '))}use one of: {allowed}"
     if kind in ("int_type", "int_parsing", "int_from_float"):
         return f"expected a whole number, got {show(value)}{_read_as_text(value)}"
     if kind in ("float_type", "float_parsing", "finite_number"):
@@ -40,7 +41,7 @@ def message(error: dict[str, Any], model: type[BaseModel], written: str = "") ->
     if kind == "string_type":
         return f"expected text, got {show(value)}"
     if kind in ("list_type", "dict_type", "model_type", "model_attributes_type"):
-        return f"expected {_shape(kind)}, got {show(value)}"
+        return f"expected {_shape(kind)}, got {show(value)}{_colon_without_space(value)}"
     if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
         return _bound(kind, ctx, value, loc)
     if kind == "string_pattern_mismatch":
@@ -61,10 +62,42 @@ MISSING_HINTS = {
 }
 
 
-def _unknown_key(key: str, allowed: list[str]) -> str:
+def _unknown_key(key: str, allowed: list[str], blocks: list[str] | None = None) -> str:
+    """The block it belongs in (a key whose block's line is still commented out), else its nearest spelling here."""
     guess = closest(key, allowed)
-    hint = f"did you mean '{guess}'? " if guess else ""
+    if blocks:
+        lines = "that line" if len(blocks) == 1 else "one of those lines"
+        hint = f"it is a key of {' and '.join(f'`{block}:`' for block in blocks)}: write it indented under {lines}; "
+    else:
+        hint = f"did you mean '{guess}'? " if guess else ""
     return f"unknown key {show(key)}; {hint}allowed here: {', '.join(allowed)}"
+
+
+def _blocks_holding(model: type[BaseModel], loc: tuple[Any, ...]) -> list[str]:
+    """The blocks that take the unknown key `loc[-1]`: those beside it, else those of the nearest level up that has
+    any (`margin_mm` written under `board:` is print's)."""
+    key = loc[-1]
+    for depth in range(len(loc) - 1, -1, -1):
+        found = [block for block in _allowed_keys(model, loc[:depth])
+                 if key in _allowed_keys(model, (*loc[:depth], block))]
+        if found:
+            return found
+    return []
+
+
+def _did_you_mean(value: Any, allowed: list[str]) -> str:
+    """"did you mean 'board'? " for a written choice close to one allowed (`boards`, `SVG`, `A44`), else nothing."""
+    if not isinstance(value, str):
+        return ""
+    same = [choice for choice in allowed if choice.lower() == value.lower()]
+    guess = same[0] if same else closest(value.lower(), allowed)
+    return f"did you mean '{guess}'? " if guess else ""
+
+
+def _colon_without_space(value: Any) -> str:
+    """`size:11` is one word to YAML, not a key and a value: say so where a block was expected."""
+    found = re.fullmatch(r"([\w-]+):(\S.*)", value) if isinstance(value, str) else None
+    return f"; a key needs a space after its colon: {found[1]}: {clip(found[2])}" if found else ""
 
 
 def _read_as_text(value: Any) -> str:

@@ -12,7 +12,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from pnp import registry
-from pnp.spec import yamlsafe
+from pnp.spec import gamename, yamlsafe
 from pnp.spec.kit import Kit
 from pnp.spec.problems import PlanError, Problem, SpecError, YamlProblem, show
 from pnp.spec.source import read_spec_bytes
@@ -20,12 +20,13 @@ from pnp.spec.validation import validation_problems
 from pnp.spec.yamltree import line_of, located
 
 
-def read_kits(paths: list[Path], ink: str | None = None) -> list[Kit]:
-    """Read every spec; raise one SpecError listing the problems of all of them. `ink` overrides `print.ink`."""
+def read_kits(paths: list[Path], ink: str | None = None, board_only: bool = False) -> list[Kit]:
+    """Read every spec; raise one SpecError listing the problems of all of them. `ink` overrides `print.ink`;
+    `board_only`: see read_kit."""
     kits, problems = [], []
     for path in paths:
         try:
-            kits.append(read_kit(path, ink))
+            kits.append(read_kit(path, ink, board_only))
         except SpecError as exc:
             problems.extend(exc.problems)
     names: dict[str, Path] = {}
@@ -39,18 +40,27 @@ def read_kits(paths: list[Path], ink: str | None = None) -> list[Kit]:
     return kits
 
 
-def read_kit(path: Path, ink: str | None = None) -> Kit:
-    """One spec read, checked and planned; SpecError with every problem found. `ink` overrides `print.ink`."""
+def read_kit(path: Path, ink: str | None = None, board_only: bool = False) -> Kit:
+    """One spec read, checked and planned; SpecError with every problem found. `ink` overrides `print.ink`.
+    `board_only` (`pnp graph`): every key is checked, but only the board (the game's `board_asset`) is planned, so
+    stones, a pad or a booklet the spec also asks for cannot refuse it."""
     file = str(path)
     try:
         loaded = yamlsafe.load(read_spec_bytes(path))
     except YamlProblem as exc:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
     game = _game(file, loaded, path.parent)
+    data = {**loaded.data, "game": game.name}   # the name as registered, however it was written (`Hex`)
+    context = {"spec_dir": path.parent}
     try:
-        spec = game.spec.model_validate(_with_ink(loaded.data, ink), context={"spec_dir": path.parent})
+        spec = game.spec.model_validate(_with_ink(data, ink), context=context)
     except ValidationError as exc:
+        position = _position_given(game, data, context)
+        if position:   # a position given for a spec: said once, not as a list of keys a spec lacks
+            raise SpecError([Problem(file, None, "", position)]) from None
         raise SpecError(validation_problems(file, loaded, game.spec, exc.errors())) from None
+    if board_only:
+        spec = spec.model_copy(update={"outputs": [asset for asset in spec.outputs if asset == game.board_asset]})
     try:
         plan = game.make_plan(spec)
     except PlanError as exc:
@@ -60,6 +70,26 @@ def read_kit(path: Path, ink: str | None = None) -> Kit:
     if booklet:
         raise SpecError([Problem(file, line_of(loaded.node, ("paper",)), "paper", booklet)])
     return kit
+
+
+def _position_given(game: registry.Game, data: dict, context: dict) -> str | None:
+    """What to say when a spec that does not validate is a position file of its game (`pnp score`'s input): one
+    that has no `name`, is no spec with a name added (a spec that only lacks its name is told so), and is a
+    position."""
+    model = game.position_model()
+    if model is None or "name" in data:
+        return None
+    try:
+        game.spec.model_validate({**data, "name": "x"}, context=context)
+        return None
+    except ValidationError:
+        pass
+    try:
+        position = model.model_validate(data)
+    except ValidationError:
+        return None
+    what = "a game record" if position.record_length() else "a position"
+    return f"this is {what}, not a kit spec; `pnp score` or `pnp diagram` reads it"
 
 
 def _booklet_problem(kit: Kit) -> str | None:
@@ -101,9 +131,10 @@ def _game(file: str, loaded: yamlsafe.Loaded, folder: Path) -> registry.Game:
     game = data["game"]
     if isinstance(game, str) and registry.is_path(game):
         return registry.find(game, folder)
-    if not isinstance(game, str) or not registry.known(game):
+    name = registry.canonical(game)
+    if name is None:
         what = ("no value given" if game is None else f"unknown game {show(game)}" if isinstance(game, str)
                 else f"expected the name of a game, got {show(game)}")
-        raise SpecError([Problem(file, line_of(loaded.node, ("game",)), "game", f"{what}; use one of: {known}, "
-                                                                                 "or a game definition's .yaml file")])
-    return registry.game(game)
+        raise SpecError([Problem(file, line_of(loaded.node, ("game",)), "game",
+                                 f"{what}; {gamename.unknown(game, registry.names(), gamename.SPEC)}")])
+    return registry.game(name)

@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from pnp.spec.problems import YamlProblem, clip
+from pnp.spec.yamlhints import explain
 from pnp.spec.yamltree import check_tree
 
 MAX_BYTES = 1 << 20
@@ -60,6 +61,9 @@ def load(raw: bytes) -> Loaded:
         check_tree(node)
         return Loaded(loader.construct_document(node), node, text)
     except yaml.MarkedYAMLError as exc:
+        explained = explain(text, exc)   # the common mistakes in plain words, with the fix
+        if explained is not None:
+            raise YamlProblem(f"YAML syntax error: {explained[1]}", explained[0]) from None
         mark = exc.problem_mark or exc.context_mark
         detail = " ".join(clip(str(x), SENTENCE_CHARS) for x in (exc.context, exc.problem) if x)
         if "undefined alias" in detail:   # YAML reads *10 as a reference; *Star ids begin with *

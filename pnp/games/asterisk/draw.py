@@ -15,6 +15,7 @@ import math
 from pnp.boards.labels import triangle_labels
 from pnp.boards.bands import side_bands as lattice_bands
 from pnp.boards.lines import grid_width
+from pnp.boards.readable import Labels
 from pnp.games.asterisk.board import SIDES, AsteriskBoard
 from pnp.games.asterisk.look import BAND
 from pnp.games.asterisk.rules import PieceType
@@ -30,8 +31,10 @@ SAVER_CASING = 2.2     # the ink saver's dark asterisk: its white casing's bars,
 
 
 def board_group(board: AsteriskBoard, style: AsteriskStyle, coordinates: bool,
-                cell_paint: dict[str, Paint] | None = None, cell_class: dict[str, str] | None = None) -> Group:
-    """The board where its origin puts it; other pages reuse it with their own cell fills and classes."""
+                cell_paint: dict[str, Paint] | None = None, cell_class: dict[str, str] | None = None,
+                labels: Labels | None = None) -> Group:
+    """The board where its origin puts it; other pages reuse it with their own cell fills and classes. `labels`:
+    a diagram's coordinates (pnp/boards/readable.py), None for the board's own."""
     shapes: list[Shape] = list(side_bands(board, style))
     base = Paint(fill=style.cell_fill, stroke=style.grid, width=grid_width(board.cell_mm, style))
     for cell in board.cells:
@@ -39,7 +42,7 @@ def board_group(board: AsteriskBoard, style: AsteriskStyle, coordinates: bool,
         cls = "cell " + (cell_class or {}).get(cell.id, "") if cell_class else "cell"
         shapes.append(Polygon(cell.polygon, paint, cls.strip(), (("cell", cell.id),)))
     if coordinates:
-        shapes.extend(triangle_labels(board, style.muted))
+        shapes.extend(triangle_labels(board, style.muted, labels))
     return Group(tuple(shapes), cls="board", data=(("side", str(board.side)), ("cell-mm", f"{board.cell_mm:.3f}")))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from pnp.boards.labels import COS30_3DP, row_label_left, triangle_extent
+from pnp.boards.readable import Labels
 from pnp.games.asterisk.board import AsteriskBoard
 from pnp.geometry.hexagon import SQRT3
 from pnp.geometry.rect import Rect
@@ -21,10 +22,11 @@ BAND = 0.18          # visible width of a side band, in cells
 BAND_REACH = BAND / COS30_3DP  # the zigzag's corners stick out further than the band's width
 
 
-@lru_cache(maxsize=64)
-def unit_extent(side: int, coordinates: bool) -> Rect:
-    """Everything drawn (bands, and labels if shown), for a 1 mm cell, in the board's frame."""
-    return triangle_extent(AsteriskBoard(side, 1.0), BAND_REACH, coordinates)
+@lru_cache(maxsize=1024)
+def unit_extent(side: int, coordinates: bool, labels: Labels | None = None) -> Rect:
+    """Everything drawn (bands, and labels if shown: `labels`, None for the board's own), for a 1 mm cell, in the
+    board's frame."""
+    return triangle_extent(AsteriskBoard(side, 1.0), BAND_REACH, coordinates, labels)
 
 
 @lru_cache(maxsize=64)

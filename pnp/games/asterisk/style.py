@@ -24,29 +24,39 @@ class AsteriskStyle(BaseStyle):
         return {"left": self.left, "right": self.right, "bottom": self.bottom}[side]
 
 
+# The three pairs of goals, one goal of each set: (dark, light), (hexagon, circle), (asterisk, empty). A full board
+# meets one goal of each pair (its pieces are dark or light, hexagons or circles, marked or empty), so a diagram shows
+# at most one chain of each: the pairs' chains differ in line and in grey, the two of a pair in hue.
+PAIRS: tuple[tuple[str, ...], ...] = tuple(zip(*(goals.split("-") for goals in GOAL_SETS)))
+# Each pair's line, dashes per line width (the round caps add a width to each dash): solid, long dashes, short ones.
+PAIR_DASHES: tuple[tuple[float, ...], ...] = ((), (2.5, 2.5), (0.3, 2.3))
+
+
 @dataclass(frozen=True)
 class DiagramStyle:
-    """Position diagrams: tinted cells, and each connecting group in its aspect's colour.
+    """Position diagrams: tinted cells, and each connecting group in its goal's colour and its pair's line.
 
-    The chain colours are mid-tone Okabe-Ito hues on a white casing, so they
-    read over light and dark pieces alike. In grey a player's colours come out
-    like the other's (dark and light 162 and 158 of 255), so the second goal
-    set's chains (light, circle, empty) are hollow: a white core in the colour.
+    On a white casing, so they read over light and dark pieces alike. Each pair
+    has its own band of grey (ITU-R 601 luma: dark and light about 45 of 255,
+    hexagon and circle about 103, asterisk and empty about 160, the bands at
+    least 51 apart, a fifth of the scale) and its own line, so any two chains of
+    one diagram differ in hue, in grey and in line.
     """
 
     highlight: str = "#ffe98a"
     casing: str = "#ffffff"
-    dark: str = "#e69f00"
-    light: str = "#56b4e9"
-    hexagon: str = "#cc79a7"
-    circle: str = "#009e73"
-    asterisk: str = "#d55e00"
-    empty: str = "#0072b2"
+    dark: str = "#2d1e78"       # indigo
+    light: str = "#561838"      # wine
+    hexagon: str = "#2a8f4a"    # green
+    circle: str = "#a33e92"     # magenta
+    asterisk: str = "#e69f00"   # orange
+    empty: str = "#56b4e9"      # sky blue
 
     def chain(self, aspect: str) -> str:
         colour: str = getattr(self, aspect)
         return colour
 
     def line(self, aspect: str) -> LineLook:
-        """How `aspect`'s chain is drawn: solid for the first goal set, hollow for the second."""
-        return LineLook(self.chain(aspect), hollow=aspect in GOAL_SETS[1].split("-"))
+        """How `aspect`'s chain is drawn: its colour, in its pair's line."""
+        pair = next(k for k, goals in enumerate(PAIRS) if aspect in goals)
+        return LineLook(self.chain(aspect), PAIR_DASHES[pair])

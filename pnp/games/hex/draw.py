@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from pnp.boards.bands import side_bands
 from pnp.boards.lattice import LatticeBoard
 from pnp.boards.lines import grid_width
+from pnp.boards.readable import Labels
 from pnp.games.hex.look import BAND, SAVER_BAND, column_labels, row_labels
 from pnp.games.hex.rules import OWNER, SIDES
 from pnp.games.hex.style import HexStyle
@@ -29,13 +30,15 @@ def bands(board: LatticeBoard, style: HexStyle) -> list[Shape]:
                       {side: DASHES[OWNER[side]] for side in SIDES})
 
 
-def board_group(board: LatticeBoard, style: HexStyle, coordinates: bool, tint: Mapping[str, str] | None = None) -> Group:
-    """The board where its origin puts it; `tint` fills some cells (id -> colour), as a diagram highlights them."""
+def board_group(board: LatticeBoard, style: HexStyle, coordinates: bool, tint: Mapping[str, str] | None = None,
+                labels: Labels | None = None) -> Group:
+    """The board where its origin puts it; `tint` fills some cells (id -> colour), as a diagram highlights them;
+    `labels`: a diagram's coordinates (pnp/boards/readable.py), None for the board's own."""
     fills = tint or {}
     line = grid_width(board.cell_mm, style)
     shapes: list[Shape] = bands(board, style)
     shapes += [Polygon(cell.polygon, Paint(fill=fills.get(cell.id, style.cell_fill), stroke=style.grid, width=line),
                        cls="cell", data=(("cell", cell.id),)) for cell in board.cells]
     if coordinates:
-        shapes += [*row_labels(board, style.label), *column_labels(board, style.label)]
+        shapes += [*row_labels(board, style.label, labels), *column_labels(board, style.label, labels)]
     return Group(tuple(shapes), cls="board", data=(("size", str(board.shape.size)), ("cell-mm", f"{board.cell_mm:.3f}")))

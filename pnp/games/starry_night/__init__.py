@@ -15,7 +15,8 @@ GAME below is what the registry hands the rest of the program.
 from __future__ import annotations
 
 from pnp.games.starry_night.spec import ASSETS, StarryNightSpec
-from pnp.registry import Game
+from pnp.registry import Alias, Game
 
 GAME = Game.of(__name__, "starry-night", StarryNightSpec, ASSETS, position="StarryPosition", graph="sky_graph",
-               parts={"skies": ""})   # the pad is drawn from the whole plan
+               parts={"skies": ""},   # the pad is drawn from the whole plan
+               aliases=(Alias("starry"), Alias("starrynight"), Alias("starry night")), board_asset="skies")

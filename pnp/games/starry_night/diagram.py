@@ -12,6 +12,7 @@ captured seas are hatched each player's way.
 
 from __future__ import annotations
 
+from pnp.boards.move_numbers import READABLE_MM
 from pnp.games.starry_night.draw import graph_paper, stars
 from pnp.games.starry_night.look import star_radius
 from pnp.games.starry_night.numbers import OUTLINE, label, spots
@@ -36,8 +37,10 @@ SEA_HATCH_PITCH = 0.3  # between the lines hatching a captured sea, per grid squ
 SEA_HATCH_WEIGHT = 0.03
 
 
-def diagram(position: StarryPosition, verdict: StarryVerdict, width_mm: float, saver: bool = False) -> Document:
-    """The diagram; `saver` (the ink saver) changes nothing here: no fill on it is large and dark."""
+def diagram(position: StarryPosition, verdict: StarryVerdict, width_mm: float, saver: bool = False,
+            widest_mm: float | None = None) -> Document:
+    """The diagram; `saver` (the ink saver) changes nothing here: no fill on it is large and dark. A sky has no
+    labels to grow for (its edges' numbers keep to 5 pt by themselves): `widest_mm` changes nothing either."""
     style, look, night = StarryStyle(), DiagramStyle(), verdict.night
     left, top, across, down = _frame(position)
     grid = drawing_box(width_mm, 0.0).width / across
@@ -108,8 +111,9 @@ def _rings(night: Night, position: StarryPosition, at: dict[int, Point], grid: f
 
 
 def _marks(position: StarryPosition, at: dict[int, Point], box: Rect, grid: float, style: StarryStyle) -> list[Shape]:
-    """Each mark's letter above the star, on the side towards the middle of the frame (so it stays inside)."""
-    size, middle = MARK * grid, box.x + box.width / 2
+    """Each mark's letter above the star, on the side towards the middle of the frame (so it stays inside), never
+    under 5 pt."""
+    size, middle = max(MARK * grid, READABLE_MM), box.x + box.width / 2
     shapes: list[Shape] = []
     for k, text in position.marks.items():
         x, y = at[k]

@@ -21,6 +21,7 @@ from pnp.games.starry_night.rules import Recipe
 from pnp.games.starry_night.spec import DEFAULT_GRID_MM, GRID_MM, StarryNightSpec
 from pnp.layout.paper import PAPERS, paper
 from pnp.spec.problems import PlanError
+from pnp.spec.suggest import closest
 from pnp.texts import article
 
 if TYPE_CHECKING:
@@ -81,7 +82,9 @@ def paper_value(text: str) -> Any:
         return name
     size = PAPER_SIZE.fullmatch(name)
     if not size:
-        raise SkyError(f"--paper: {text!r} is not a paper; use one of {', '.join(PAPERS)} or WIDTHxHEIGHT in mm, e.g. 105x148")
+        guess = closest(name, list(PAPERS))
+        meant = f"did you mean {guess}? " if guess else ""
+        raise SkyError(f"--paper: {text!r} is not a paper; {meant}use one of {', '.join(PAPERS)} or WIDTHxHEIGHT in mm, e.g. 105x148")
     return {"width_mm": float(size[1]), "height_mm": float(size[2])}
 
 

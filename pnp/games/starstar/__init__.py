@@ -15,6 +15,7 @@ GAME below is what the registry hands the rest of the program.
 from __future__ import annotations
 
 from pnp.games.starstar.spec import ASSETS, StarSpec
-from pnp.registry import Game
+from pnp.registry import Alias, Game
 
-GAME = Game.of(__name__, "starstar", StarSpec, ASSETS, position="StarPosition")
+GAME = Game.of(__name__, "starstar", StarSpec, ASSETS, position="StarPosition",
+               aliases=(Alias("star"), Alias("*star"), Alias("star-star")))

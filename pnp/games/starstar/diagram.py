@@ -9,13 +9,13 @@ stone that hides an owned peri the number rises and the peri's dot sits low.
 
 from __future__ import annotations
 
-from pnp.boards.diagram import diagram_frame
-from pnp.boards.move_numbers import numbered_width, record_stones
+from pnp.boards.move_numbers import READABLE_MM, record_stones
+from pnp.boards.readable import EVERY, LabelRoom, choose_labels, readable_frame
 from pnp.fonts import MIDDLE
 from pnp.games.starstar.board import Cell, StarBoard, placed_board
 from pnp.games.starstar.rules import SECTORS
 from pnp.games.starstar.draw import board_group
-from pnp.games.starstar.look import LABEL_MAX_MM, READABLE_MM, label_point, label_share, mark_point, unit_extent
+from pnp.games.starstar.look import LABEL_MAX_MM, LETTER, label_point, label_share, mark_point, unit_extent
 from pnp.games.starstar.position import StarPosition
 from pnp.games.starstar.referee import PLAYERS
 from pnp.games.starstar.score import NAMES, StarVerdict
@@ -31,24 +31,27 @@ OWNED = 0.12          # the dot on an owned peri, per cell
 OWNED_RIM = 0.03      # its white rim, per cell
 QUARK_RING = 0.22     # the ring round the dot on a hidden quark, per cell
 MARK_SIZE = 0.4       # a mark's letter, per cell
-LABEL_STRETCH = 1.1    # a cell id may outgrow the size its cell holds by this much (its padding) to reach READABLE_MM
+LABEL_STRETCH = 1.1    # a cell id may outgrow the size its cell holds by this much (its padding) to reach 5 pt
 OWNED_CORE = 0.45     # the white core of Red's owned dot, this share of its radius
 NUMBER_LIFT = 0.1     # a move number on a stone that also shows an owned peri's dot: this far above the centre...
 DOT_DROP = 0.24       # ... and the dot this far below it, per cell
 
 
-def diagram(position: StarPosition, verdict: StarVerdict, width_mm: float, saver: bool = False) -> Document:
-    """The diagram; `saver`: Blue's stones hatched, as the ink saver prints them on the stone sheets."""
+def diagram(position: StarPosition, verdict: StarVerdict, width_mm: float, saver: bool = False,
+            widest_mm: float | None = None) -> Document:
+    """The diagram; `saver`: Blue's stones hatched, as the ink saver prints them on the stone sheets; `widest_mm`:
+    how far it may grow for its cell ids to print at 5 pt (pnp/boards/readable.py)."""
     look = DiagramStyle()
     rings, style = position.board.rings, StarStyle(saver=saver, label=look.label)
     numbers = position.move_numbers()
-    width_mm = numbered_width(width_mm, unit_extent(rings), STONE_SHARE, max(numbers.values(), default=None))
-    box, cell, origin = diagram_frame(unit_extent(rings), width_mm)
+    framed = readable_frame(_ids(rings), width_mm, widest_mm, max(numbers.values(), default=None), STONE_SHARE)
+    box, cell, origin = framed.frame
     board = placed_board(rings, cell, origin)
-    label = _label_mm(min(label_share(rings) * cell, LABEL_MAX_MM))
+    label = min(framed.labels.share * cell, LABEL_MAX_MM) if framed.labels.shown else None
+    sectors, left_out = choose_labels(_sector_letters(rings), box.width + 2 * box.x)
     owners, j = position.owners(), verdict.judgement
     shapes: list[Shape] = [board_group(board, style, label, covered=frozenset(owners), lettered=frozenset(position.marks),
-                                       tint=_tint(board, position, look))]
+                                       tint=_tint(board, position, look), sectors=sectors.shown)]
     dotted = {c for c in j.owner_of_peri if c in numbers}   # a numbered stone on an owned peri: number up, dot down
     stones, shown = record_stones(owners, lambda c: board.by_id[c].center, numbers, STONE_SHARE * cell, style,
                                   frozenset(position.marks),
@@ -61,12 +64,20 @@ def diagram(position: StarPosition, verdict: StarVerdict, width_mm: float, saver
     shapes += [_mark(board.by_id[c], text, cell, c in owners, style, look) for c, text in position.marks.items()]
     caption = diagram_caption(position, position.caption or verdict.caption())
     key = [(look.line(p, style), NAMES[p]) for p in PLAYERS] if owners else []
-    return diagram_page(f"*Star, {rings} rings: {caption}", box, shapes, caption, key, style)
+    return diagram_page(f"*Star, {rings} rings: {caption}", box, shapes, caption, key, style,
+                        framed.notes + left_out)
 
 
-def _label_mm(fits_mm: float) -> float | None:
-    """Cell ids at READABLE_MM (5 pt) at least, or left out where cells are too small to hold that size."""
-    return max(fits_mm, READABLE_MM) if fits_mm * LABEL_STRETCH >= READABLE_MM else None
+def _ids(rings: int) -> LabelRoom:
+    """The cell ids: each in its own cell, at most LABEL_STRETCH past the size every cell holds (its padding)."""
+    share = label_share(rings)
+    return LabelRoom("cell ids", share, lambda labels: unit_extent(rings), lambda step: LABEL_STRETCH * share, (EVERY,))
+
+
+def _sector_letters(rings: int) -> LabelRoom:
+    """The sector letters past the corners: at their own size, or left out where that prints under 5 pt on a
+    narrow diagram (the ids' room, unit_extent, keeps their place)."""
+    return LabelRoom("sector letters", LETTER, lambda labels: unit_extent(rings), lambda step: LETTER, (EVERY,))
 
 
 def _tint(board: StarBoard, position: StarPosition, look: DiagramStyle) -> dict[str, str]:
@@ -106,6 +117,7 @@ def _owned(cell: Cell, cell_mm: float, player: str, style: StarStyle, look: Diag
 
 
 def _mark(cell: Cell, text: str, cell_mm: float, covered: bool, style: StarStyle, look: DiagramStyle) -> Text:
-    size = MARK_SIZE * cell_mm
+    """A mark's letter on its cell, never under 5 pt."""
+    size = max(MARK_SIZE * cell_mm, READABLE_MM)
     x, y = label_point(cell, cell_mm, "peri" in cell.tags and not covered)
     return Text((x, y + MIDDLE * size), text, size, look.white if covered else style.ink, anchor="middle", bold=True)

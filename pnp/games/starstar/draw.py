@@ -23,12 +23,13 @@ from pnp.scene import Circle, Group, Paint, Polygon, Shape, Text
 def board_group(board: StarBoard, style: StarStyle, label_mm: float | None = None,
                 outline_rings: tuple[int, ...] = (), handicap: tuple[str, ...] = (),
                 covered: frozenset[str] = frozenset(), lettered: frozenset[str] = frozenset(),
-                tint: Mapping[str, str] | None = None) -> Group:
+                tint: Mapping[str, str] | None = None, sectors: bool = True) -> Group:
     """The board where its origin puts it: cells, edges, bridge, marks, then ids and sector letters on top.
 
     A diagram passes the `covered` cells its stones hide (their marks would peek out
     from under a stone), the `lettered` cells whose id gives way to a diagram letter,
-    and a `tint` (cell id -> fill) for highlighted cells.
+    a `tint` (cell id -> fill) for highlighted cells, and `sectors` False where its
+    sector letters would print under 5 pt.
     """
     c, tint = board.cell_mm, tint or {}
     marked = {cell.id for cell in board.cells if "peri" in cell.tags} | set(handicap)
@@ -45,7 +46,8 @@ def board_group(board: StarBoard, style: StarStyle, label_mm: float | None = Non
     if label_mm is not None:
         shapes.extend(centred_text(label_point(cell, c, cell.id in marked), cell.id, label_mm, style.label, cls="label")
                       for cell in board.cells if cell.id not in lettered)
-    shapes.extend(letter_text(board, s, style.ink) for s in range(SIDE_COUNT))
+    if sectors:
+        shapes.extend(letter_text(board, s, style.ink) for s in range(SIDE_COUNT))
     return Group(tuple(shapes), cls="board", data=(("rings", str(board.rings)), ("cell-mm", f"{c:.3f}")))
 
 

@@ -39,8 +39,11 @@ def diagram_style(key: str, saver: bool) -> DefinedStyle:
     return replace(style, players=game.players)
 
 
-def diagram(position: DefinedPosition, verdict: DefinedVerdict, width_mm: float, saver: bool = False) -> Document:
-    """The diagram of one position; `saver`: the second player's stones hatched, as the stone sheets print them."""
+def diagram(position: DefinedPosition, verdict: DefinedVerdict, width_mm: float, saver: bool = False,
+            widest_mm: float | None = None) -> Document:
+    """The diagram of one position; `saver`: the second player's stones hatched, as the stone sheets print them.
+    `widest_mm` is the registry's (how far a diagram may grow for its labels): this board's coordinates are drawn
+    only where they print at 5 pt at the width asked for, and left off otherwise, so it never grows for them."""
     key, size = position.definition, position.size
     style = diagram_style(key, saver)
     unit_board = UnitBoard(key, size)

@@ -17,7 +17,11 @@ GAME below is what the registry hands the rest of the program.
 
 from __future__ import annotations
 
-from pnp.games.y.spec import ASSETS, YSpec
-from pnp.registry import Game
+from dataclasses import replace
 
-GAME = Game.of(__name__, "y", YSpec, ASSETS, position="YPosition")
+from pnp.games.y.spec import ASSETS, YSpec
+from pnp.registry import Alias, Game
+
+MUDCRACK = Alias("mudcrack", called="Mudcrack Y", setting="{mudcrack: {cells: N, seed: S}}", option="--code CODE")
+GAME = Game.of(__name__, "y", YSpec, ASSETS, position="YPosition",
+               aliases=(MUDCRACK, replace(MUDCRACK, name="mudcrack-y"), replace(MUDCRACK, name="mudcracky")))

@@ -18,6 +18,7 @@ from pnp.boards.bands import side_bands
 from pnp.boards.labels import triangle_labels
 from pnp.boards.lattice import LatticeBoard
 from pnp.boards.lines import grid_width
+from pnp.boards.readable import Labels
 from pnp.fonts import ASCENT, MIDDLE, text_width
 from pnp.games.y.board import MudcrackBoard, YBoard
 from pnp.games.y.look import BAND, CAPTION_SHARE, MITRE, SIDE_BAND, code_mm, number_mm
@@ -32,12 +33,13 @@ CODE_CLEAR = 1.0  # between the code and the left side's band, per band width
 
 
 def board_group(board: YBoard, style: YStyle, coordinates: bool = True, tint: Mapping[str, str] | None = None,
-                lettered: Collection[str] = ()) -> Group:
+                lettered: Collection[str] = (), labels: Labels | None = None) -> Group:
     """Either board where its origin puts it; a mudcrack cell's number gives way to a diagram's letter on the
-    `lettered` cells."""
+    `lettered` cells. `labels`: a diagram's coordinates (pnp/boards/readable.py), None for the board's own (a
+    mudcrack board's numbers print at 5 pt or more however small its cells)."""
     if isinstance(board, MudcrackBoard):
         return mudcrack_group(board, style, tint, lettered)
-    return triangle_group(board, style, coordinates, tint)
+    return triangle_group(board, style, coordinates, tint, labels)
 
 
 def cells_drawn(board: YBoard, style: YStyle, tint: Mapping[str, str] | None) -> list[Shape]:
@@ -47,12 +49,13 @@ def cells_drawn(board: YBoard, style: YStyle, tint: Mapping[str, str] | None) ->
                     cls="cell", data=(("cell", cell.id),)) for cell in board.cells]
 
 
-def triangle_group(board: LatticeBoard, style: YStyle, coordinates: bool, tint: Mapping[str, str] | None) -> Group:
+def triangle_group(board: LatticeBoard, style: YStyle, coordinates: bool, tint: Mapping[str, str] | None,
+                   labels: Labels | None = None) -> Group:
     """Bands under the cells (only their outer half shows), the cells, the coordinates round them."""
     colours = {side: style.side_color(side) for side in SIDES}
     shapes: list[Shape] = [*side_bands(board, colours, 2 * BAND * board.cell_mm), *cells_drawn(board, style, tint)]
     if coordinates:
-        shapes.extend(triangle_labels(board, style.muted))
+        shapes.extend(triangle_labels(board, style.muted, labels))
     return Group(tuple(shapes), cls="board",
                  data=(("side", str(board.shape.size)), ("cell-mm", f"{board.cell_mm:.3f}")))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from pnp.boards.labels import triangle_extent as boards_triangle_extent
+from pnp.boards.readable import Labels
 from pnp.games.y.board import side_cells, triangle_board
 from pnp.games.y.mudcrack import HEIGHT
 from pnp.geometry.hexagon import SQRT3
@@ -29,10 +30,11 @@ CODE_MAX_MM = 6.0
 CAPTION_SHARE = 0.55      # the words above the code, per code size
 
 
-@lru_cache(maxsize=64)
-def triangle_extent(side: int, coordinates: bool) -> Rect:
-    """Everything drawn on the triangle (bands, and coordinates if shown), for a 1 mm cell, in the board's frame."""
-    return boards_triangle_extent(triangle_board(side, 1.0), BAND_REACH, coordinates)
+@lru_cache(maxsize=1024)
+def triangle_extent(side: int, coordinates: bool, labels: Labels | None = None) -> Rect:
+    """Everything drawn on the triangle (bands, and coordinates if shown: `labels`, None for the board's own), for
+    a 1 mm cell, in the board's frame."""
+    return boards_triangle_extent(triangle_board(side, 1.0), BAND_REACH, coordinates, labels)
 
 
 def mudcrack_side_extent() -> Rect:

@@ -49,7 +49,7 @@ class Entry:
 
 def games() -> list[tuple[str, str]]:
     """(name, what it is) for every game, in the registry's order."""
-    return [(name, say("pages", f"init.games.{name}")) for name in registry.names()]
+    return [(name, registry.game(name).summary_line()) for name in registry.names()]
 
 
 def write_starter(game_name: str, name: str, out: Path, force: bool = False) -> list[Path]:
@@ -104,7 +104,7 @@ def starter_spec(game_name: str, name: str) -> str:
     style = game.make_plan(spec).style   # the game's own colours: what an unset style key prints with
     entries = list(_entries(spec, 0, {"style": vars(style)}))
     width = max(COMMENT_COLUMN[0], *(n for entry in entries if (n := len(entry.head()) + 2) <= COMMENT_COLUMN[1]))
-    words = {"game": say("pages", f"preview.games.{game_name}"), "spec": name, "version": __version__,
+    words = {"game": registry.game(game_name).display_name(), "spec": name, "version": __version__,
              "block": _own_block(game.spec)}
     lines = [SCHEMA_LINE, *(say("pages", f"init.header.{line}", **words) for line in ("written", "build", "change", "keep"))]
     lines += [f"{entry.head():<{width - 2}}  # {entry.comment}" for entry in entries]

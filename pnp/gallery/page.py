@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from pnp import __version__
+from pnp import __version__, registry
 from pnp.gallery.collect import Output, SpecEntry
 from pnp.resources import templates
 from pnp.texts import say
@@ -54,7 +54,7 @@ def render_page(entries: list[SpecEntry], cards: dict[str, list[Card]], out_writ
                                      lstrip_blocks=True, keep_trailing_newline=True)
     template = environment.from_string(TEMPLATE.read_text(encoding="utf-8"))
     games = list(dict.fromkeys(entry.game for entry in entries))
-    groups = [(game, say("pages", f"preview.games.{game}"), [e for e in entries if e.game == game]) for game in games]
+    groups = [(game, registry.game(game).display_name(), [e for e in entries if e.game == game]) for game in games]
     return template.render(groups=groups, cards=cards, out=out_written, version=__version__,
                            outputs=sum(len(e.outputs) for e in entries), specs=len(entries))
 

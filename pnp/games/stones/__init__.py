@@ -39,4 +39,15 @@ def defined_game(key: str) -> Game:
     drawn = {asset: Asset(getattr(assets, f"compose_{asset}"), asset) for asset in ASSETS}
     return Game(game.name, spec_model(key), plan_kit, drawn, graph.board_graph, partial(position_model, key),
                 score, diagram, booklet.context, split.split_kit, templates=partial(booklet.template, key),
-                designer=game.definition.designer, text_form=partial(text_form, key))
+                designer=game.definition.designer, title=game.definition.title, summary=summary(key),
+                text_form=partial(text_form, key))
+
+
+def summary(key: str) -> str:
+    """`pnp init`'s line: the title, the designer, how to win, what the kit holds."""
+    from pnp.games.stones.assets import goals_line
+    from pnp.games.stones.draw import Extras
+    from pnp.games.stones.game import stone_game
+
+    definition = stone_game(key).definition
+    return f"{definition.title} ({definition.designer}): {goals_line(Extras(key, True))}. Board, stones, pencil pad"

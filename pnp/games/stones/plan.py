@@ -49,7 +49,8 @@ def plan_kit(spec: DefinedSpec) -> KitPlan:
 
 def style_of(game: StoneGame, spec: DefinedSpec) -> DefinedStyle:
     """The colours the players' names say, then the spec's own."""
-    chosen = {**player_defaults(game.players), **spec.style.model_dump()}
+    given = {key: value for key, value in spec.style.model_dump().items() if value is not None}
+    chosen = {**player_defaults(game.players), **given}
     return replace(resolve_style(DefinedStyle, chosen, spec.print.ink, spec.print.bleed_mm), players=game.players)
 
 

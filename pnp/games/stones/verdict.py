@@ -65,7 +65,8 @@ class DefinedVerdict:
                  + (_say("score.full") if j.full else "")]
         for player in self.game.players:
             count = sum(1 for p in self.owners.values() if p == player)
-            lines.append(f"  {player_name(player):<{NAME_WIDTH}}  {_say('score.stones', count=count)}")
+            said = _say("score.one_stone") if count == 1 else _say("score.stones", count=count)
+            lines.append(f"  {player_name(player):<{NAME_WIDTH}}  {said}")
         if j.winner is None:
             return [*lines, _say("score.draw") if j.full else _say("score.no_winner")]
         what = _say("score.loop" if self.is_ring else "score.group")

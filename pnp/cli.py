@@ -154,6 +154,7 @@ def init(
     out: Annotated[str, typer.Option("--out", "-o", help="The folder to write NAME.yaml and pnp-spec.schema.json in.")] = ".",
     force: Annotated[bool, typer.Option("--force", help="Replace NAME.yaml (and with --examples the example files) where they exist.")] = False,
     examples: Annotated[bool, typer.Option("--examples", help="Also write OUT/examples/: the position files, game records and house-rules template the README's examples use.")] = False,
+    new_game: Annotated[Optional[str], typer.Option("--new-game", help="Write a game of your own instead: NAME.yaml, a commented game definition, its schema, and NAME-kit.yaml, a spec that builds its kit.", show_default=False)] = None,
     quiet: QuietOption = False,
     verbose: VerboseOption = False,
 ) -> None:
@@ -162,6 +163,11 @@ def init(
     from pnp.starter import EXAMPLES, write_examples
 
     level = _level(quiet, verbose, "init")
+    if new_game is not None:
+        written = _new_game(new_game, out, force)
+        _say(level, [str(path) for path in written])
+        _say(level, f"next: pnp build {shlex.quote(str(written[2]))}", err=True)
+        return
     if game is None and not examples:
         _echo("\n".join(["The games (pnp init GAME writes a starter spec for one):", *_games_listed()]))
         return
@@ -172,6 +178,20 @@ def init(
     first = written[0] if game is not None else next(path for path in written if path.suffix == ".yaml")
     command = "build" if game is not None else "score"   # the spec just written, else an example position
     _say(level, f"next: pnp {command} {shlex.quote(str(first))}", err=True)   # a command that runs as shown
+
+
+def _new_game(name: str, out: str, force: bool) -> list[Path]:
+    """`pnp init --new-game NAME`: the definition, its schema, a spec that uses it and the spec schema."""
+    import re
+
+    from pnp.definitions.model import NAME
+    from pnp.starter import DEFINITION_SCHEMA, write_new_game
+
+    if not re.fullmatch(NAME.strip("^$"), name):
+        _fail(f"pnp init: --new-game {name!r} is not a game's id; use lower-case letters and digits, words joined by "
+              "'-' (e.g. my-game)", 2)
+    folder = _out_folder(out, [], (f"{name}.yaml", DEFINITION_SCHEMA, f"{name}-kit.yaml", SCHEMA_NAME))
+    return _run_guarded(lambda: write_new_game(name, folder, force))
 
 
 def _games_listed() -> list[str]:

@@ -22,7 +22,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from pnp import __version__, registry
-from pnp.resources import SCHEMA_NAME, packaged, schema_file
+from pnp.resources import SCHEMA_NAME, packaged, schema_file, templates
 from pnp.texts import say
 
 SCHEMA_LINE = f"# yaml-language-server: $schema={SCHEMA_NAME}"
@@ -68,6 +68,51 @@ def write_starter(game_name: str, name: str, out: Path, force: bool = False) -> 
     with Folder.held(out, chosen=True) as folder:
         replace_files(folder, {spec_file: text, SCHEMA_NAME: schema}, refusals={} if force else {spec_file: exists})
     return [out / spec_file, out / SCHEMA_NAME]
+
+
+DEFINITION_SCHEMA = "pnp-game.schema.json"   # what a starter definition's first line names
+
+
+def definition_schema() -> str:
+    """The JSON Schema of a game definition (pnp/definitions/model.py), as an editor reads it."""
+    import json
+
+    from pnp.definitions.model import GameDefinition
+
+    body = GameDefinition.model_json_schema(by_alias=True)
+    return json.dumps({"$schema": "https://json-schema.org/draft/2020-12/schema", **body,
+                       "title": "pnp game definition"}, indent=2) + "\n"
+
+
+def write_new_game(name: str, out: Path, force: bool = False) -> list[Path]:
+    """`pnp init --new-game NAME`: OUT/NAME.yaml (a commented starter definition), its schema, and OUT/NAME-kit.yaml
+    (a spec building its kit) with the spec schema; all four or none. Existing files are kept unless `force`."""
+    from pnp.writers.atomic import Folder, OutputPlaceError
+    from pnp.writers.onefile import replace_files
+
+    game_file, spec_name = f"{name}.yaml", f"{name}-kit"
+    spec_file = f"{spec_name}.yaml"
+    title = name.replace("-", " ").capitalize()
+    refusals = {} if force else {file: f"{out / file} exists; pass --force to replace it, or choose another name "
+                                       "or --out" for file in (game_file, spec_file)}
+    for file, said in refusals.items():
+        if os.path.lexists(out / file):
+            raise OutputPlaceError(said)
+    template = templates("definitions", "starter.yaml").read_text(encoding="utf-8")
+    definition = template.format(name=name, title=title, version=__version__, spec=spec_file)
+    spec = starter_spec_text(f"./{game_file}", spec_name, name)
+    files = {game_file: definition.encode("utf-8"), DEFINITION_SCHEMA: definition_schema().encode("utf-8"),
+             spec_file: spec.encode("utf-8"), SCHEMA_NAME: schema_file().read_bytes()}
+    with Folder.held(out, chosen=True) as folder:
+        replace_files(folder, files, refusals=refusals)
+    return [out / game_file, out / DEFINITION_SCHEMA, out / spec_file, out / SCHEMA_NAME]
+
+
+def starter_spec_text(game: str, spec_name: str, title: str) -> str:
+    """A short spec for a game of one's own: the definition's path and the kit's name."""
+    return "\n".join([SCHEMA_LINE, f"# The kit of {title}, defined in {game}: `pnp build {spec_name}.yaml` builds it.",
+                      f"game: {game}", f"name: {spec_name}", "# board: {size: 6}     # the definition's size key",
+                      "# outputs: [board, stones, pad, rules, rules-booklet, card, kit]", ""])
 
 
 def example_files() -> list[str]:

@@ -401,10 +401,12 @@ def record_text(position: Any) -> str:
     return "\n".join([f"{COMMENT} {score_command(position.game, 'THIS.txt', **given)}", *pairs(moves)]) + "\n"
 
 
-def score_command(game: str, file: str = TYPED_FILE, **options: Any) -> str:
+def score_command(game: str, file: str = TYPED_FILE, form: Form | None = None, **options: Any) -> str:
     """The command that scores a text record of `game` on the board `options` name (those set: None and 0 are left
-    out): "pnp score game.txt --game hex --size 11", as a sheet or a pad prints it under its record."""
-    unknown = set(options) - set(options_for(game))
+    out): "pnp score game.txt --game hex --size 11", as a sheet or a pad prints it under its record. `form`: the
+    game's text form where `game` is a definition's file, which need not be found from here."""
+    takes = [*form.options, "first"] if form is not None else options_for(game)
+    unknown = set(options) - set(takes)
     assert not unknown, f"{game} text records take no --{', --'.join(sorted(unknown))}"
     said = [f"--{name} {value}" for name, value in options.items() if value not in (None, 0)]
     return " ".join(["pnp score", file, f"--game {game}", *said])

@@ -5,7 +5,7 @@ connection as the shortest ways from one cell to the goal's nearest groups (as
 many as it asks for), a ring as the six cells round a cell off every side (the
 opponent holding that cell, to show that a ring may surround stones). The
 winner plays the structure's cells in a shuffled order, the opponent replies on
-cells well away from it; the record is kept only when the referee's one-pass
+cells away from it; the record is kept only when the referee's one-pass
 replay (pnp/cellboard/replay.py) finds that its last move, and no earlier one,
 won, by that very goal (an earlier goal met first, or the opponent winning, is
 a record refused and tried again with the next seed). Seeded, so a booklet is
@@ -29,7 +29,7 @@ from pnp.games.stones.game import stone_game
 
 ATTEMPTS = 40          # records tried per goal before it goes without a diagram
 SHOWN_SIZE = 5         # a diagram's board: small enough to read, large enough for every goal
-AWAY = 2               # the opponent's replies stand at least this many steps from the winner's structure
+AWAY = 2               # the opponent's replies stand this many steps from the winner's structure where there is room
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ class Example:
 def shown_size(game: StoneGame) -> int:
     """The board the diagrams use: SHOWN_SIZE within the definition's range, large enough for a ring."""
     board = game.definition.board
-    wanted = max(SHOWN_SIZE, board.kind.smallest_ring if any(g.kind == RING for g in game.goals) else 0)
+    wanted = max(SHOWN_SIZE, board.kind.smallest_ring + 2 if any(g.kind == RING for g in game.goals) else 0)
     return min(max(wanted, board.size.min), board.size.max)
 
 
@@ -101,13 +101,15 @@ def attempt(game: StoneGame, size: int, index: int, seed: int) -> Example | None
     else:
         mine = connection(graph, goal, rng)
     rng.shuffle(mine)
+    first = winner if winner == game.players[0] else loser
+    wanted = len(mine) - (first == winner)   # the loser answers each of the winner's moves, or moves before each
     near, _ = distances(graph, mine)
-    spare = [i for i in range(len(graph.ids)) if near[i] >= AWAY and i not in given]
-    replies = given + rng.sample(spare, min(len(spare), len(mine) - 1 - len(given)))
-    if len(replies) != len(mine) - 1:
+    spare = sorted((i for i in range(len(graph.ids)) if near[i] >= 1 and i not in given),
+                   key=lambda i: (-min(near[i], AWAY), rng.random()))   # the farthest first, at random among them
+    replies = given + spare[:max(0, wanted - len(given))]
+    if len(replies) != wanted:
         return None
     rng.shuffle(replies)
-    first = winner if winner == game.players[0] else loser
     ours, theirs = (mine, replies) if first == winner else (replies, mine)
     moves = [graph.ids[cell] for pair in zip(ours, theirs) for cell in pair]
     if len(ours) > len(theirs):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 from pnp.boards.cutouts import StoneSheets, fit_stones
 from pnp.boards.kit import StonesKit, stones_kit
@@ -17,7 +18,7 @@ from pnp.boards.placement import Board, BoardPage, plan_board_page
 from pnp.cellboard.placed import PlacedBoard
 from pnp.definitions.engine import StoneGame
 from pnp.games.stones.draw import Extras
-from pnp.games.stones.game import stone_game
+from pnp.games.stones.game import is_file_key, stone_game
 from pnp.games.stones.look import UnitBoard, unit_extent
 from pnp.games.stones.spec import DefinedSpec
 from pnp.games.stones.style import DefinedStyle, player_defaults
@@ -76,16 +77,22 @@ def plan_stones(spec: DefinedSpec, game: StoneGame, cell_mm: float) -> StoneShee
                       players=game.players)
 
 
-def pad_record(game: StoneGame, size: int) -> PadRecord:
-    """The words under each pad board: the command that scores a typed record, the pie rule, the record's fields."""
+def pad_record(key: str, size: int) -> PadRecord:
+    """The words under each pad board: the command that scores a typed record (a designer's game named by its
+    file, as run beside it), the pie rule, the record's fields."""
+    from pnp.games.stones.score import text_form
+
+    game, form = stone_game(key), text_form(key)
+    named = Path(key).name if is_file_key(key) else game.name
+    sizes = {game.size_key: size} if game.size_key in form.options else {}
     fields = (*map(player_name, game.players), say("stones", "pad.first"), say("stones", "pad.result"))
     swapped = (lambda cell: game.swapped(cell, size)) if game.pie == "mirror" else (lambda cell: cell)
-    return PadRecord(score_command(game.name, **{game.size_key: size}), "stones", swapped,
-                     pie_key=f"pad.pie.{game.pie}", fields=fields)
+    return PadRecord(score_command(named, form=form, **sizes), "stones", swapped, pie_key=f"pad.pie.{game.pie}",
+                     fields=fields)
 
 
 def plan_pad(spec: DefinedSpec, key: str) -> PadPlan | Unplanned:
     game, size, coordinates = stone_game(key), spec.size, spec.board.coordinates  # type: ignore[attr-defined]
     return plan_pad_sheet(spec_paper(spec), unit_extent(UnitBoard(key, size), coordinates), spec.pad.cell_mm,
                           words(game, size), f"a smaller board.{game.size_key}", placed(key, size),
-                          Extras(key, coordinates), fitted=spec.pad.fitted, record=pad_record(game, size))
+                          Extras(key, coordinates), fitted=spec.pad.fitted, record=pad_record(key, size))

@@ -76,6 +76,7 @@ DEFAULT_JOBS = min(2, os.cpu_count() or 1)  # --jobs: the cores, at most two (on
 Format = Enum("Format", {name: name for name in FORMATS}, type=str)  # type: ignore[misc]
 # A diagram may also be an animation of a record (gif, apng): never a kit's format.
 DiagramFormat = Enum("DiagramFormat", {name: name for name in (*FORMATS, *ANIMATED)}, type=str)  # type: ignore[misc]
+RecordFormat = Enum("RecordFormat", {name: name for name in ("sgf", "text", "yaml")}, type=str)  # pnp record's forms
 
 
 def _version(value: bool) -> None:
@@ -363,6 +364,8 @@ def _position(path: Path, at: int | None = None, header=None):
     from pnp.positions.record import AtError, at_move
 
     loaded = _checked(lambda: read_position(path, header))
+    for note in loaded.notes:   # an SGF file's variations left out
+        _echo(note, err=True)
     try:
         return loaded, replace(loaded, model=at_move(loaded.model, at))
     except AtError as exc:
@@ -371,7 +374,7 @@ def _position(path: Path, at: int | None = None, header=None):
 
 AT_HELP = "The position after this move of the file's record (default: all of it)."
 # A text record (FILE.txt, typed from a score sheet) says only its moves: these say its game and board.
-GameOption = Annotated[Optional[str], typer.Option("--game", help="A text record's game.", autocompletion=_game_names, show_default=False)]
+GameOption = Annotated[Optional[str], typer.Option("--game", help="A text record's game (an SGF file's, where it does not say).", autocompletion=_game_names, show_default=False)]
 RingsOption = Annotated[Optional[int], typer.Option("--rings", help="starstar: rings (default 10).", show_default=False)]
 SizeOption = Annotated[Optional[int], typer.Option("--size", help="hex: cells along a side (default 11).", show_default=False)]
 SideOption = Annotated[Optional[int], typer.Option("--side", help="asterisk, y: the triangle's side.", show_default=False)]
@@ -494,6 +497,37 @@ def _numbers_fit(path: Path, model, asked: float, given: bool, drawn) -> None:
                  else f"leave --width-mm out to have it widened (past the {WIDTH_MM_RANGE[1]:g} mm it takes)")
         _fail(f"pnp diagram: {path}: --width-mm {asked:g} is too narrow for this record: {why}; {wider}", 2)
     _echo(f"pnp diagram: note: {path}: drawn {width:g} mm wide, not {asked:g}: {why}", err=True)
+
+
+@app.command(epilog=_examples("pnp record game.sgf --format text", "pnp record pad.txt --game hex --size 11 -o pad.sgf",
+                              "pnp record game.yaml -o game.sgf"))
+def record(
+    position: Annotated[Path, typer.Argument(help="A game record: YAML, a text record (FILE.txt, with --game), or "
+                                                  "SGF (FILE.sgf: HexGui's, PlayHex's, Little Golem's, plain).")],
+    fmt: Annotated[Optional[RecordFormat], typer.Option("--format", "-f", help="sgf, text or yaml (default: from --out).", show_default=False)] = None,
+    out: Annotated[Optional[str], typer.Option("--out", "-o", help="The file to write (default: print the record).", show_default=False)] = None,
+    game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
+    code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
+    handicap: HandicapOption = None,
+) -> None:
+    """Write a record in another form: SGF (HexGui's for Hex, plain SGF for the other stone games), the text form
+    of the score sheets, or YAML; the moves, the swap, a resignation and the players, event and date are kept."""
+    from pnp.records.convert import RecordError, chosen, target, write, written
+
+    try:
+        form = chosen(fmt.value if fmt else None, out)
+    except RecordError as exc:
+        _fail(f"pnp record: {exc}", 2)
+    whole, _ = _position(position, None, _header(game, rings, size, side, code, first, opening, handicap))
+    where = _placed(lambda: target(position, out, form)) if out is not None else None
+    try:
+        text = written(whole.model, form)
+    except RecordError as exc:
+        _fail(f"pnp record: {position}: {exc}", 2)
+    if where is None:
+        _run_guarded(lambda: sys.stdout.write(text))
+    else:
+        _echo(str(_run_guarded(lambda: write(where, text))))
 
 
 @app.command(epilog=_examples("pnp rules house-rules.md", "pnp rules house-rules.md --spec asterisk.yaml --out prints"))

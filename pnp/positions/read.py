@@ -17,6 +17,7 @@ from pnp.positions.base import PositionBase
 from pnp.positions.caption import stated_caption_problem
 from pnp.positions import text_record
 from pnp.positions.record import LONGEST_RECORD_KB, late_move
+from pnp.positions.resign import resign_problem
 from pnp.positions.text_record import Header
 from pnp.spec import yamlsafe
 from pnp.spec.problems import Problem, SpecError, show
@@ -32,12 +33,15 @@ class Position:
     path: Path
     model: PositionBase
     game: registry.Game
+    notes: tuple[str, ...] = ()   # warnings the reader has for the user (an SGF file's variations left out)
 
 
 def read_position(path: Path, header: Header | None = None) -> Position:
     """The position in `path`; SpecError listing every problem (file:line: field: what would be right). A .txt
     file is a text record (pnp/positions/text_record.py), whose game and board `header` gives."""
     header = header or Header()
+    if path.suffix.lower() == SGF_SUFFIX:
+        return _sgf(path, header)
     if text_record.is_text(path):
         loaded = text_record.loaded(path, header)
         try:
@@ -45,9 +49,22 @@ def read_position(path: Path, header: Header | None = None) -> Position:
         except SpecError as exc:
             raise SpecError(text_record.text_problems(exc.problems, header)) from None
     if header.given():
-        raise SpecError([Problem(str(path), None, "", f"--{header.given()[0]} is for a text record (a .txt file); a "
-                                                      "position file names its game and board itself")])
+        raise SpecError([Problem(str(path), None, "", f"--{header.given()[0]} is for a text record (a .txt file) or "
+                                                      "an SGF file; a position file names its game and board itself")])
     return _checked(path, str(path), _load(path))
+
+
+def _sgf(path: Path, header: Header) -> Position:
+    """An SGF record (pnp/records/sgf_read.py): its main line checked as a YAML record is, told at its lines and
+    columns, with the reader's warnings."""
+    from pnp.records.sgf_read import read, sgf_problems
+
+    loaded, reading = read(path, header)
+    try:
+        position = _checked(path, str(path), loaded)
+    except SpecError as exc:
+        raise SpecError(sgf_problems(exc.problems, reading)) from None
+    return Position(path, position.model, position.game, tuple(reading.notes))
 
 
 def read_position_text(file: str, text: str) -> Position:
@@ -59,6 +76,7 @@ def read_position_text(file: str, text: str) -> Position:
     return _checked(Path(file), file, loaded)
 
 
+SGF_SUFFIX = ".sgf"                         # an SGF record (pnp/records/sgf_read.py)
 SPEC_KEYS = ("name", "outputs", "paper")   # a kit spec's keys, which no position has
 
 
@@ -76,7 +94,7 @@ def _checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
     found = [located(file, loaded.node, u) for u in position.problems()]
     if found:
         raise SpecError(sorted(found, key=lambda p: p.line or 0))
-    late = late_move(position, game.judge)  # a record that plays on after the game was won
+    late = late_move(position, game.judge) or resign_problem(game.judge(position))  # play after a win; a winner resigns
     if late:
         raise SpecError([located(file, loaded.node, late)])
     wrong = stated_caption_problem(game, position)  # a caption never states a result the referee does not find

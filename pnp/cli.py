@@ -360,10 +360,10 @@ def _position(path: Path, at: int | None = None, header=None):
     """A checked position, cut after move `at` of its record (None: all of it); `header`: a text record's options."""
     from dataclasses import replace
 
-    from pnp.positions import read_position
     from pnp.positions.record import AtError, at_move
+    from pnp.records import read_record
 
-    loaded = _checked(lambda: read_position(path, header))
+    loaded = _checked(lambda: read_record(path, header))
     for note in loaded.notes:   # an SGF file's variations left out
         _echo(note, err=True)
     try:

@@ -40,31 +40,16 @@ def read_position(path: Path, header: Header | None = None) -> Position:
     """The position in `path`; SpecError listing every problem (file:line: field: what would be right). A .txt
     file is a text record (pnp/positions/text_record.py), whose game and board `header` gives."""
     header = header or Header()
-    if path.suffix.lower() == SGF_SUFFIX:
-        return _sgf(path, header)
     if text_record.is_text(path):
         loaded = text_record.loaded(path, header)
         try:
-            return _checked(path, str(path), loaded)
+            return checked(path, str(path), loaded)
         except SpecError as exc:
             raise SpecError(text_record.text_problems(exc.problems, header)) from None
     if header.given():
         raise SpecError([Problem(str(path), None, "", f"--{header.given()[0]} is for a text record (a .txt file) or "
                                                       "an SGF file; a position file names its game and board itself")])
-    return _checked(path, str(path), _load(path))
-
-
-def _sgf(path: Path, header: Header) -> Position:
-    """An SGF record (pnp/records/sgf_read.py): its main line checked as a YAML record is, told at its lines and
-    columns, with the reader's warnings."""
-    from pnp.records.sgf_read import read, sgf_problems
-
-    loaded, reading = read(path, header)
-    try:
-        position = _checked(path, str(path), loaded)
-    except SpecError as exc:
-        raise SpecError(sgf_problems(exc.problems, reading)) from None
-    return Position(path, position.model, position.game, tuple(reading.notes))
+    return checked(path, str(path), _load(path))
 
 
 def read_position_text(file: str, text: str) -> Position:
@@ -73,14 +58,14 @@ def read_position_text(file: str, text: str) -> Position:
         loaded = yamlsafe.load(text.encode("utf-8"))
     except yamlsafe.YamlProblem as exc:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
-    return _checked(Path(file), file, loaded)
+    return checked(Path(file), file, loaded)
 
 
-SGF_SUFFIX = ".sgf"                         # an SGF record (pnp/records/sgf_read.py)
 SPEC_KEYS = ("name", "outputs", "paper")   # a kit spec's keys, which no position has
 
 
-def _checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
+def checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
+    """The position `loaded` holds, through every check: SpecError listing the problems (file:line: field: ...)."""
     game, model = _model(file, loaded)
     spec = next((key for key in SPEC_KEYS if key in loaded.data and key not in model.model_fields), None)
     if spec:   # a kit spec given for a position: said once, not as a list of keys a position lacks

@@ -541,3 +541,16 @@ def _at_move(reading: Reading, problem: Problem, index: int) -> Problem:
     if not message.startswith("move "):
         message = f"move {index + 1}: {message}"
     return At(problem.file, value.line, "", message, value.column)
+
+
+def read_sgf(path: Path, header: Header) -> Any:
+    """An SGF record's main line checked as a YAML record is, its problems told at the file's lines and columns,
+    with the reader's warnings (a Position, pnp/positions/read.py)."""
+    from pnp.positions.read import Position, checked
+
+    loaded, reading = read(path, header)
+    try:
+        position = checked(path, str(path), loaded)
+    except SpecError as exc:
+        raise SpecError(sgf_problems(exc.problems, reading)) from None
+    return Position(path, position.model, position.game, tuple(reading.notes))

@@ -24,7 +24,7 @@ from pnp.layout.sizes import paper_choices
 from pnp.resources import SCHEMA_NAME
 from pnp.closed_pipe import silence_stdout, stdout_closed
 from pnp.options import finite
-from pnp.writers import DEFAULT_DPI, DEFAULT_FORMATS, DPI_RANGE, FORMATS
+from pnp.writers import DEFAULT_DPI, DEFAULT_FORMATS, DPI_RANGE, FORMATS, WRITERS
 from pnp.writers.animated import ANIMATED, FRAME_MS, LAST_MS, MS_RANGE
 
 
@@ -75,7 +75,7 @@ DEFAULT_JOBS = min(2, os.cpu_count() or 1)  # --jobs: the cores, at most two (on
 # The writers' table is the one list of formats.
 Format = Enum("Format", {name: name for name in FORMATS}, type=str)  # type: ignore[misc]
 # A diagram may also be an animation of a record (gif, apng): never a kit's format.
-DiagramFormat = Enum("DiagramFormat", {name: name for name in (*FORMATS, *ANIMATED)}, type=str)  # type: ignore[misc]
+DiagramFormat = Enum("DiagramFormat", {name: name for name in (*WRITERS, *ANIMATED)}, type=str)  # type: ignore[misc]
 RecordFormat = Enum("RecordFormat", {name: name for name in ("sgf", "text", "yaml")}, type=str)  # pnp record's forms
 
 
@@ -228,8 +228,12 @@ def _fit_split(loaded, formats: list[str] | None, dpi: int) -> None:
     """print.split: pieces: a warning where the build writes no split/ (no png, nothing to draw alone); an image
     with more pixels than pnp draws at --dpi is exit 2, before anything is drawn."""
     from pnp.split import FIELD, split_check
+    from pnp.tts import tts_warning
 
     for kit in loaded:
+        said = tts_warning(kit, formats)
+        if said:
+            _echo(f"{kit.path}: formats: warning: {said}", err=True)
         warning, problem = split_check(kit, formats, dpi)
         if warning:
             _echo(f"{kit.path}: {FIELD}: warning: {warning}", err=True)

@@ -226,3 +226,41 @@ def test_a_game_whose_moves_are_not_stones_has_no_sgf(tmp_path: Path):
             continue
         done = run_pnp("record", str(found[0]), "--format", "sgf")
         assert done.returncode == 2 and "SGF holds records of stone games" in done.stderr
+
+
+def test_any_mutation_of_a_good_file_is_read_or_refused_never_a_crash(tmp_path: Path):
+    """Characters cut, doubled or swapped anywhere in a good record: read, or a SpecError, nothing else."""
+    import random
+
+    game = stone_games()[0]
+    good = record_sgf(read_record(write(tmp_path, "a.yaml", json.dumps(_record(game)))).model)
+    rng = random.Random(36)
+    alphabet = "()[];\\:BWAEPLSZGM\n xyz19-+"
+    for attempt in range(300):
+        text = list(good)
+        for _ in range(rng.randint(1, 4)):
+            at = rng.randrange(len(text))
+            kind = rng.choice(("cut", "double", "put"))
+            if kind == "cut":
+                del text[at]
+            elif kind == "double":
+                text.insert(at, text[at])
+            else:
+                text[at] = rng.choice(alphabet)
+        path = write(tmp_path, "m.sgf", "".join(text))
+        try:
+            read_record(path)
+        except SpecError as exc:
+            assert str(exc).startswith(str(path)), (attempt, str(exc))
+
+
+def test_a_text_records_fact_lines_are_its_meta_and_other_comments_stay_comments(tmp_path: Path):
+    game = stone_games()[0]
+    first, second = colour_players(game).values()
+    from pnp.positions.text_record import pairs
+
+    text = (f"# {first}: Ann\n# event: Spring cup\n# note: a comment, not a fact\n# resigned: {second}\n"
+            + "\n".join(pairs(_record(game)["moves"])) + "\n")
+    position = read_record(write(tmp_path, "a.txt", text), Header(game=game)).model
+    assert position.meta.players[first] == "Ann" and position.meta.event == "Spring cup"
+    assert position.resigned == second and position.meta.model_dump(exclude_defaults=True).keys() == {"players", "event"}

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any, get_args
 
 from pnp import registry
-from pnp.positions.meta import FIELDS, META_CHARS, result_text
+from pnp.positions.meta import META_CHARS, result_text
 from pnp.positions.record import SWAP, SWAP_MOVE
 from pnp.positions.text_record import FORMS, RECORD_BYTES, Header, options_for
 from pnp.records import dialects
@@ -132,23 +132,8 @@ def interpret(file: str, tree: Collection, header: Header) -> Reading:
 
 
 def _game(reading: Reading, root: Node, header: Header) -> tuple[str, str | None]:
-    """The game the file holds and its dialect, from GM[], Little Golem's SO[] and EV[], PNPGAME[] or --game."""
-    said: tuple[str, Value] | None = None
-    number, named = root.one("GM"), root.one(dialects.game_property())
-    golem = dialects.little_golem_event(_text(root, "SO"), _text(root, "EV"))
-    ids = None
-    if number is not None:
-        entry = dialects.numbered(number.text)
-        if entry is None and header.game is None:
-            raise reading.fail(number, f"GM[{shown(number.text)}] names a game pnp does not read; pnp reads Hex "
-                                       f"(GM[11]) and, with --game NAME, plain SGF of its stone games")
-        if entry is not None:
-            said = (entry["game"], number)
-    elif golem is not None:
-        if golem:
-            said, ids = (golem["game"], root.one("EV") or root.one("SO")), golem["ids"]  # type: ignore[assignment]
-    elif named is not None:
-        said = (named.text, named)
+    """The game the file holds (what it says, else --game), with its dialect and Little Golem's id scheme."""
+    said, kind, ids = _file_says(reading, root, header)
     game = said[0] if said else header.game
     if said and header.game and header.game != said[0]:
         raise reading.fail(said[1], f"the file holds a {said[0]} game; --game {header.game} names another (leave "
@@ -158,8 +143,25 @@ def _game(reading: Reading, root: Node, header: Header) -> tuple[str, str | None
                                  f"with --game ({', '.join(stone_games())})")
     _stone_game(reading, game, said[1] if said else root)
     reading.game = game
-    kind = HEXGUI if number is not None and said is not None else LITTLE_GOLEM if golem is not None else PLAIN
     return kind, ids
+
+
+def _file_says(reading: Reading, root: Node, header: Header) -> tuple[tuple[str, Value] | None, str, str | None]:
+    """(the game the file names and the value naming it, or None; the dialect; Little Golem's id scheme), from
+    GM[], Little Golem's SO[] and EV[], or PNPGAME[]."""
+    number = root.one("GM")
+    if number is not None:
+        entry = dialects.numbered(number.text)
+        if entry is None and header.game is None:
+            raise reading.fail(number, f"GM[{shown(number.text)}] names a game pnp does not read; pnp reads Hex "
+                                       f"(GM[11]) and, with --game NAME, plain SGF of its stone games")
+        return ((entry["game"], number), entry["dialect"], None) if entry else (None, PLAIN, None)
+    golem = dialects.little_golem_event(_text(root, "SO"), _text(root, "EV"))
+    if golem is not None:
+        where = root.one("EV") or root.one("SO")
+        return ((golem["game"], where), LITTLE_GOLEM, golem["ids"]) if golem and where else (None, LITTLE_GOLEM, None)
+    named = root.one(dialects.game_property())
+    return ((named.text, named) if named is not None else None), PLAIN, None
 
 
 def stone_games() -> list[str]:
@@ -223,13 +225,13 @@ def _board(reading: Reading, root: Node, header: Header) -> None:
     """The board from SZ[] (or the size option), PNPCODE[] (or --code), HA[] (or --handicap); an option the game
     does not take, or one that contradicts the file, is refused."""
     game, form = reading.game, FORMS[reading.game]
-    takes = options_for(game)
-    wrong = [name for name in header.given() if name not in ("game", *takes) or name in ("first", "opening")]
-    if wrong:
-        raise SpecError([Problem(reading.file, None, "", f"--{wrong[0]} is not for an SGF record of {game}: the file "
-                                                         "says its colours and moves" if wrong[0] == "first" else
-                                                         f"--{wrong[0]} is not for an SGF record of {game}; it takes "
-                                                         f"{', '.join('--' + n for n in takes if n != 'first')}")])
+    takes = [name for name in options_for(game) if name in (size_option(game), "code", "handicap")]
+    wrong = [name for name in header.given() if name not in ("game", *takes)]
+    if wrong:   # --first: the file's colours say who moved first
+        raise SpecError([Problem(reading.file, None, "", f"--{wrong[0]} is not for an SGF record of {game}; the file "
+                                                         f"says its moves and colours, and it takes "
+                                                         f"{', '.join('--' + n for n in takes)} where it does not "
+                                                         "say its board")])
     given = {name: getattr(header, name) for name in takes if getattr(header, name) is not None}
     for name, prop in ((size_option(game), "SZ"), ("code", dialects.code_property()), ("handicap", "HA")):
         value = root.one(prop)

@@ -39,7 +39,8 @@ class Built:
 def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker: Worker | None = None,
               dpi: int | None = None, told: Told | None = None) -> Built:
     """Compose every output the spec asks for, then write it in every format, all or nothing."""
-    writers = [_configured(WRITERS[f], dpi, kit.spec.print.kerf_mm) for f in (formats or kit.spec.formats)]
+    chosen = list(formats or kit.spec.formats)
+    writers = [_configured(WRITERS[f], dpi, kit.spec.print.kerf_mm) for f in chosen if f in WRITERS]
     wanted = dict.fromkeys(asset for asset, _ in writes(kit.spec.outputs, [w.name for w in writers]))
     if any(w.name == CUT_FORMAT for w in writers):
         kit = for_cutting(kit)
@@ -59,6 +60,7 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
         try:
             staged, docs = _stage(replacement.stage, docs, writers, (worker, away), finish, step)
             alone = _split(kit, replacement.stage, [w.name for w in writers], dpi, step)
+            alone += _tts(kit, replacement.stage, chosen, target, step)
         except BaseException:
             if worker is not None and worker.pending:
                 worker.stop()  # it must write nothing after the stage is removed
@@ -80,6 +82,13 @@ def _split(kit: Kit, folder: Folder, formats: list[str], dpi: int | None, step: 
 
     step("drawing split")
     return stage_split(folder, cutouts(kit), dpi or DEFAULT_DPI, step)
+
+
+def _tts(kit: Kit, folder: Folder, formats: list[str], target: Path, step: Callable[[str], None]) -> list[str]:
+    """formats: tts: the Tabletop Simulator kit staged in tts/ (pnp/tts.py); its names, relative to the stage."""
+    from pnp.tts import asks, stage_tts
+
+    return stage_tts(kit, folder, target, step) if asks(formats, kit) else []
 
 
 def _drawn(kit: Kit, asset: str, step: Callable[[str], None]) -> Document | PrintedDocument:

@@ -81,6 +81,7 @@ VerboseOption = Annotated[bool, typer.Option("--verbose", "-v", help="Say more: 
 Format = Enum("Format", {name: name for name in FORMATS}, type=str)  # type: ignore[misc]
 # A diagram is a picture (svg, pdf, png) or an animation of a record (gif, apng): never cut files, never a kit's format.
 DiagramFormat = Enum("DiagramFormat", {name: name for name in DIAGRAM_FORMATS}, type=str)  # type: ignore[misc]
+RecordFormat = Enum("RecordFormat", {name: name for name in ("sgf", "text", "yaml")}, type=str)  # pnp record's forms
 
 
 def _version(value: bool) -> None:
@@ -279,8 +280,12 @@ def _fit_split(loaded, formats: list[str] | None, dpi: int) -> None:
     """print.split: pieces: a warning where the build writes no split/ (no png, nothing to draw alone); an image
     with more pixels than pnp draws at --dpi is exit 2, before anything is drawn."""
     from pnp.split import FIELD, split_check
+    from pnp.tts import tts_warning
 
     for kit in loaded:
+        said = tts_warning(kit, formats)
+        if said:
+            _echo(f"{kit.path}: formats: warning: {said}", err=True)
         warning, problem = split_check(kit, formats, dpi)
         if warning:
             _echo(f"{kit.path}: {FIELD}: warning: {warning}", err=True)
@@ -440,10 +445,12 @@ def _position(path: Path, at: int | None = None, header=None):
     """A checked position, cut after move `at` of its record (None: all of it); `header`: a text record's options."""
     from dataclasses import replace
 
-    from pnp.positions import read_position
     from pnp.positions.record import AtError, at_move
+    from pnp.records import read_record
 
-    loaded = _checked(lambda: read_position(path, header))
+    loaded = _checked(lambda: read_record(path, header))
+    for note in loaded.notes:   # an SGF file's variations left out
+        _echo(note, err=True)
     try:
         return loaded, replace(loaded, model=at_move(loaded.model, at))
     except AtError as exc:
@@ -452,7 +459,7 @@ def _position(path: Path, at: int | None = None, header=None):
 
 AT_HELP = "The position after this move of the file's record (default: all of it)."
 # A text record (FILE.txt, typed from a score sheet) says only its moves: these say its game and board.
-GameOption = Annotated[Optional[str], typer.Option("--game", help="A text record's game.", autocompletion=_game_names, show_default=False)]
+GameOption = Annotated[Optional[str], typer.Option("--game", help="A text record's game (an SGF file's, where it does not say).", autocompletion=_game_names, show_default=False)]
 RingsOption = Annotated[Optional[int], typer.Option("--rings", help="starstar: rings (default 10).", show_default=False)]
 SizeOption = Annotated[Optional[int], typer.Option("--size", help="hex: cells along a side (default 11).", show_default=False)]
 SideOption = Annotated[Optional[int], typer.Option("--side", help="asterisk, y: the triangle's side.", show_default=False)]
@@ -596,6 +603,38 @@ def _numbers_fit(path: Path, model, asked: float, given: bool, drawn) -> None:
         _fail(f"pnp diagram: {path}: --width-mm {asked:g} is too narrow for this record: {why}; {wider}", 2)
     for note in drawn.notes:
         _echo(f"pnp diagram: note: {path}: {note}", err=True)
+
+
+@app.command(epilog=_examples("pnp record game.sgf --format text", "pnp record pad.txt --game hex --size 11 -o pad.sgf",
+                              "pnp record game.yaml -o game.sgf"))
+def record(
+    position: Annotated[Path, typer.Argument(help="A game record: YAML, a text record (FILE.txt, with --game), or "
+                                                  "SGF (FILE.sgf: HexGui's, PlayHex's, Little Golem's, plain).")],
+    fmt: Annotated[Optional[RecordFormat], typer.Option("--format", "-f", help="sgf, text or yaml (default: from --out).", show_default=False)] = None,
+    out: Annotated[Optional[str], typer.Option("--out", "-o", help="The file to write (default: print the record).", show_default=False)] = None,
+    game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
+    code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
+    handicap: HandicapOption = None, quiet: QuietOption = False, verbose: VerboseOption = False,
+) -> None:
+    """Write a record in another form: SGF (HexGui's for Hex, plain SGF for the other stone games), the text form
+    of the score sheets, or YAML; the moves, the swap, a resignation and the players, event and date are kept."""
+    from pnp.records.convert import RecordError, chosen, target, write, written
+
+    level = _level(quiet, verbose, "record")
+    try:
+        form = chosen(fmt.value if fmt else None, out)
+    except RecordError as exc:
+        _fail(f"pnp record: {exc}", 2)
+    whole, _ = _position(position, None, _header(game, rings, size, side, code, first, opening, handicap))
+    where = _placed(lambda: target(position, out, form)) if out is not None else None
+    try:
+        text = written(whole.model, form)
+    except RecordError as exc:
+        _fail(f"pnp record: {position}: {exc}", 2)
+    if where is None:
+        _run_guarded(lambda: sys.stdout.write(text))
+    else:
+        _say(level, str(_run_guarded(lambda: write(where, text))))
 
 
 @app.command(epilog=_examples("pnp rules examples/house-rules.md",

@@ -141,7 +141,9 @@ class Game:
 
     def judge(self, position: "PositionBase") -> "Verdict":
         assert self.score, f"{self.name} has a position model but no score"
-        return _function(self.score)(position)
+        from pnp.positions.resign import resigned
+
+        return resigned(_function(self.score)(position), position)   # a record may end with a resignation
 
     def draw_diagram(self, position: "PositionBase", verdict: "Verdict", width_mm: float, saver: bool = False,
                      widest_mm: float | None = None) -> "Document":

@@ -29,7 +29,7 @@ from pnp.scene.dispatch import visit
 from pnp.scene.transform import half_turn, shift
 from pnp.spec import read_kit
 from pnp.spec.base import Format
-from pnp.writers import FORMATS, WRITERS
+from pnp.writers import FORMATS, KIT_FORMATS, WRITERS
 from pnp.writers.files import dropped_by, file_names
 
 
@@ -177,7 +177,7 @@ def test_one_dispatch_refuses_an_unknown_primitive():
 
 
 def test_one_table_of_formats_feeds_spec_and_cli():
-    assert typing.get_args(Format) == FORMATS == tuple(WRITERS)
+    assert typing.get_args(Format) == FORMATS == (*WRITERS, *KIT_FORMATS)
     for name, writer in WRITERS.items():
         assert writer.name == name and writer.extension.startswith(f".{name}") and isinstance(writer.per_page, bool)
     done = subprocess.run([sys.executable, "-m", "pnp", "build", "--help"], cwd=ROOT, capture_output=True, text=True)

@@ -187,8 +187,8 @@ def test_options_that_do_not_fit_the_game_are_refused_by_name(tmp_path: Path):
 def test_a_yaml_position_refuses_the_text_records_options(tmp_path: Path):
     path = write(tmp_path, "hex.yaml", RECORDS["hex"])
     for option in (("--game", "hex"), ("--size", "5")):
-        assert refused(path, *option) == [f"{path}: {option[0]} is for a text record (a .txt file); a position file "
-                                          "names its game and board itself"]
+        assert refused(path, *option) == [f"{path}: {option[0]} is for a text record (a .txt file) or an SGF file; a "
+                                          "position file names its game and board itself"]
 
 
 def test_a_text_record_is_held_to_the_bounds_of_a_position_file(tmp_path: Path):

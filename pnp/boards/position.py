@@ -34,6 +34,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import Field
 
 from pnp.boards.lattice import TYPO, Shape, a1_id, column_of
+from pnp.positions.meta import meta_problems
 from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP, PositionBase, bad_marks, repeats
 from pnp.positions.record import SWAP, MovesRecord, swap_problem
 from pnp.spec.base import EMPTY, Strict
@@ -122,7 +123,11 @@ class StonesPosition(MovesRecord, PositionBase):
     marks: dict[str, str] = Field(default_factory=dict, description=MARKS_HELP)
     moves: list[str] = Field(default_factory=list, description=MOVES_HELP)
     first: Literal["red", "blue"] = Field("red", description="Who makes move 1 of the record.")
+    resigned: Literal["red", "blue"] | None = Field(None, description="The player who resigned after the record's "
+                                                                      "last move: the other wins.")
     players: ClassVar[tuple[str, str]] = PLAYERS   # the keys of `stones`, the first moving first by default
+
+    cut_drops: ClassVar[tuple[str, ...]] = ("caption", "resigned")   # a record cut short (--at N) was not resigned yet
 
     def board_ids(self) -> BoardIds:
         """The ids of this position's board: each game says."""
@@ -165,7 +170,7 @@ class StonesPosition(MovesRecord, PositionBase):
                             f"{self.players[0].capitalize()}'s; a cell holds one stone") for c in sorted(set(first) & set(second))]
         found += [*ids.unknown(("highlight",), self.highlight), *repeats("highlight", self.highlight),
                   *ids.unknown(("marks",), self.marks, keys=True), *bad_marks(self.marks)]
-        return [*found, *self.record_problems(ids)]
+        return [*found, *self.record_problems(ids), *meta_problems(self.meta, self.players)]
 
     def record_problems(self, ids: BoardIds) -> list[Unplanned]:
         """Each move that cannot be played where it stands: an unknown cell, a taken one, a misplaced swap."""

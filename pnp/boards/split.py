@@ -29,9 +29,10 @@ BOARD = "board"         # the board's image, and the asset it shows
 STONES = "stones"       # the asset whose stones are split
 
 
-def cutout(name: str, drawn: Shape, box: Rect, opaque: bool = False) -> Cutout:
+def cutout(name: str, drawn: Shape, box: Rect, opaque: bool = False, count: int | None = None,
+           surface: bool = False) -> Cutout:
     """`drawn` on a page that is exactly `box` (where the thing lies in its own frame): what lies outside is cut off."""
-    return Cutout(name, Page(box.width, box.height, (shift(drawn, -box.x, -box.y),), name), opaque)
+    return Cutout(name, Page(box.width, box.height, (shift(drawn, -box.x, -box.y),), name), opaque, surface, count)
 
 
 def round_box(size: float) -> Rect:
@@ -45,8 +46,9 @@ def outline_box(outline: tuple[Point, ...]) -> Rect:
 
 
 def drawing_cutout(name: str, drawn: Shape) -> Cutout:
-    """A board or a sky as printed: its whole drawing (labels and bands too) on paper, BOARD_MARGIN_MM around it."""
-    return cutout(name, drawn, bounds(drawn).grown(BOARD_MARGIN_MM), opaque=True)
+    """A board or a sky as printed: its whole drawing (labels and bands too) on paper, BOARD_MARGIN_MM around it:
+    one surface of the kit."""
+    return cutout(name, drawn, bounds(drawn).grown(BOARD_MARGIN_MM), opaque=True, count=1, surface=True)
 
 
 def stone_cutouts(stones: StoneSheets, style: StoneStyle) -> list[Cutout]:

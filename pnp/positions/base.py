@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Protocol
 
 from pydantic import Field, PrivateAttr, field_validator
 
-from pnp.spec.base import OneLine, Strict
+from pnp.positions.meta import Meta
+from pnp.spec.base import EMPTY, OneLine, Strict
 from pnp.spec.problems import Unplanned
 from pnp.spec.suggest import Guesser, Near
 
@@ -43,6 +44,7 @@ class PositionBase(Strict):
     game: str
     caption: Annotated[str | None, Field(max_length=CAPTION_MAX, description="Shown under the diagram instead of "
                                                                           "the referee's own words."), OneLine] = None
+    meta: Meta = EMPTY   # the players, event, date and result a record came with (pnp/positions/meta.py)
 
     @field_validator("caption")
     @classmethod

@@ -17,6 +17,7 @@ from pnp.positions.base import PositionBase
 from pnp.positions.caption import stated_caption_problem
 from pnp.positions import text_record
 from pnp.positions.record import LONGEST_RECORD_KB, late_move
+from pnp.positions.resign import resign_problem
 from pnp.positions.text_record import Header
 from pnp.spec import gamename, yamlsafe
 from pnp.spec.problems import Problem, SpecError, show
@@ -32,6 +33,7 @@ class Position:
     path: Path
     model: PositionBase
     game: registry.Game
+    notes: tuple[str, ...] = ()   # warnings the reader has for the user (an SGF file's variations left out)
 
 
 def read_position(path: Path, header: Header | None = None) -> Position:
@@ -41,13 +43,13 @@ def read_position(path: Path, header: Header | None = None) -> Position:
     if text_record.is_text(path):
         loaded = text_record.loaded(path, header)
         try:
-            return _checked(path, str(path), loaded)
+            return checked(path, str(path), loaded)
         except SpecError as exc:
             raise SpecError(text_record.text_problems(exc.problems, header)) from None
     if header.given():
-        raise SpecError([Problem(str(path), None, "", f"--{header.given()[0]} is for a text record (a .txt file); a "
-                                                      "position file names its game and board itself")])
-    return _checked(path, str(path), _load(path))
+        raise SpecError([Problem(str(path), None, "", f"--{header.given()[0]} is for a text record (a .txt file) or "
+                                                      "an SGF file; a position file names its game and board itself")])
+    return checked(path, str(path), _load(path))
 
 
 def read_position_text(file: str, text: str) -> Position:
@@ -56,13 +58,14 @@ def read_position_text(file: str, text: str) -> Position:
         loaded = yamlsafe.load(text.encode("utf-8"))
     except yamlsafe.YamlProblem as exc:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
-    return _checked(Path(file), file, loaded)
+    return checked(Path(file), file, loaded)
 
 
 SPEC_KEYS = ("name", "outputs", "paper")   # a kit spec's keys, which no position has
 
 
-def _checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
+def checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
+    """The position `loaded` holds, through every check: SpecError listing the problems (file:line: field: ...)."""
     game, model = _model(file, loaded)
     data = {**loaded.data, "game": game.name}   # the name as registered, however it was written
     spec = next((key for key in SPEC_KEYS if key in loaded.data and key not in model.model_fields), None)
@@ -77,7 +80,7 @@ def _checked(path: Path, file: str, loaded: yamlsafe.Loaded) -> Position:
     found = [located(file, loaded.node, u) for u in position.problems()]
     if found:
         raise SpecError(sorted(found, key=lambda p: p.line or 0))
-    late = late_move(position, game.judge)  # a record that plays on after the game was won
+    late = late_move(position, game.judge) or resign_problem(game.judge(position))  # play after a win; a winner resigns
     if late:
         raise SpecError([located(file, loaded.node, late)])
     wrong = stated_caption_problem(game, position)  # a caption never states a result the referee does not find

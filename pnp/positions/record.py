@@ -36,9 +36,9 @@ class MovesRecord:
     placed something (a game whose moves all place something, as Starry Night's edges, gives its own)."""
 
     record_key: ClassVar[str] = "moves"
+    cut_drops: ClassVar[tuple[str, ...]] = ("caption",)   # fields about the whole record, left out when it is cut
 
     if TYPE_CHECKING:
-        caption: str | None
 
         def played(self) -> list[tuple[Any, ...]]: ...
         def model_copy(self, *, update: dict[str, Any]) -> Any: ...
@@ -52,7 +52,8 @@ class MovesRecord:
     def after(self, moves: int) -> Any:
         record = self.record()
         cut = moves < len(record)
-        return self.model_copy(update={self.record_key: record[:moves], "caption": None if cut else self.caption})
+        dropped = {name: None for name in self.cut_drops} if cut else {}
+        return self.model_copy(update={self.record_key: record[:moves], **dropped})
 
     def move_numbers(self) -> dict[Any, int]:
         return {played[1]: played[0] + 1 for played in self.played()}
@@ -143,16 +144,21 @@ def diagram_caption(position: "PositionBase", caption: str) -> str:
     """A diagram's caption: `caption` (stated, or the referee's), after which move when --at cut the record short."""
     from pnp.texts import say
 
+    from pnp.positions.meta import meta_caption
+
     at = cut_at(position)
-    return caption if at is None else say("pages", "record.after", move=at, caption=caption)
+    said = caption if at is None else say("pages", "record.after", move=at, caption=caption)
+    return meta_caption(position.meta, said)
 
 
 def record_json(position: "PositionBase", at: int | None, scored: dict[str, Any]) -> dict[str, Any]:
-    """The score JSON of a record adds `moves` (how many the record holds) and `at` (the move scored after)."""
+    """The score JSON of a record adds `moves` (how many the record holds) and `at` (the move scored after); of a
+    record or a position with facts besides its moves, `meta` (pnp/positions/meta.py)."""
     total = position.record_length()
+    meta = {"meta": position.meta.as_json()} if position.meta.given() else {}
     if total is None:
-        return scored
-    return {**scored, "moves": total, "at": total if at is None else at}
+        return {**scored, **meta}
+    return {**scored, "moves": total, "at": total if at is None else at, **meta}
 
 
 def record_line(position: "PositionBase", at: int | None) -> list[str]:

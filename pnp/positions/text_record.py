@@ -27,9 +27,10 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from pnp import registry
+from pnp.positions.meta import FIELDS as META_FIELDS
 from pnp.positions.record import LONGEST_RECORD_KB, SWAP
 from pnp.spec import gamename, yamlsafe
 from pnp.spec.problems import Kept, Problem, SpecError, YamlProblem, clip
@@ -160,7 +161,7 @@ def loaded(path: Path, header: Header) -> yamlsafe.Loaded:
         raise SpecError([Problem(file, None, "", f"no moves; a text record is the moves in numbered pairs, "
                                                  f"e.g. 1. f6 swap  2. e7 d5 ({form.how})")])
     try:
-        return yamlsafe.load(_flow(header, form, moves).encode("utf-8"))
+        return yamlsafe.load(_flow(header, form, moves, facts(header.game or "", text)).encode("utf-8"))
     except YamlProblem as exc:   # the flow text keeps every line, so it may outgrow what the text was allowed
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
 
@@ -314,8 +315,11 @@ def _token_problem(token: str, form: Form) -> str | None:
     return None
 
 
-def _flow(header: Header, form: Form, moves: list[tuple[int, Any]]) -> str:
-    """The position as YAML flow text, its keys on line 1 and every move on the line it has in the text."""
+def _flow(header: Header, form: Form, moves: list[tuple[int, Any]],
+          facts: Sequence[tuple[int, str, Any]] = ()) -> str:
+    """The position as YAML flow text, its keys on line 1, every move on the line it has in the text, and each of
+    `facts` (line, top-level key, value: the `# key: value` lines) on its own line, or after the moves. A game
+    named by its definition's path is named by its absolute path (the text's folder need not be this one)."""
     game = header.game or ""
     data: dict[str, Any] = {"game": str(Path(game).resolve()) if registry.is_path(game) else game}
     for name, path in form.options.items():
@@ -323,11 +327,72 @@ def _flow(header: Header, form: Form, moves: list[tuple[int, Any]]) -> str:
             _put(data, path, getattr(header, name))
     if header.first is not None:
         data["first"] = header.first
-    lines = [json.dumps(data)[:-1] + f", {json.dumps(form.key)}: ["]
-    for index, (line, move) in enumerate(moves):
+    lines = [json.dumps(data)[:-1]]
+
+    def put(line: int, text: str) -> None:
         lines.extend([""] * (line - len(lines)))
-        lines[-1] += ("" if index == 0 else ", ") + json.dumps(move)
-    return "\n".join(lines) + "]}"
+        lines[-1] += text
+
+    first = moves[0][0] if moves else len(lines)
+    for line, key, value in (fact for fact in facts if fact[0] < first):
+        put(line, f", {json.dumps(key)}: {json.dumps(value)}")
+    put(first, f", {json.dumps(form.key)}: [")
+    for index, (line, move) in enumerate(moves):
+        put(line, ("" if index == 0 else ", ") + json.dumps(move))
+    put(len(lines), "]")
+    for line, key, value in (fact for fact in facts if fact[0] >= first):
+        put(line, f", {json.dumps(key)}: {json.dumps(value)}")
+    return "\n".join(lines) + "}"
+
+
+FACT = re.compile(r"\s*#\s*([a-z][a-z-]*)\s*:\s*(.*?)\s*")
+YES = ("yes", "true")
+
+
+def facts(game: str, text: str) -> list[tuple[int, str, Any]]:
+    """(line, key, value) of the record's facts besides its moves, written as comment lines `# red: Alice`,
+    `# event: Club night`, `# resigned: blue`, `# reflected: yes` (pnp/positions/meta.py): `meta` (its keys
+    gathered on the line of the first) and `resigned`, each a top-level key of the position. A comment of any
+    other shape stays a comment."""
+    players = _players(game)
+    meta: dict[str, Any] = {}
+    found: list[tuple[int, str, Any]] = []
+    for number, line in enumerate(yamlsafe.LINE_BREAK.split(text), 1):
+        said = FACT.fullmatch(line)
+        if not said or (said[1] not in (*META_FIELDS, "reflected", "resigned", *players)) or not said[2]:
+            continue
+        key, value = said[1], said[2]
+        if key == "resigned":
+            found.append((number, key, value))
+            continue
+        if not meta:
+            found.append((number, "meta", meta))
+        if key in players:
+            meta.setdefault("players", {})[key] = value
+        else:
+            meta[key] = value.lower() in YES if key == "reflected" else value
+    return found
+
+
+def _players(game: str) -> tuple[str, ...]:
+    """The game's players, where its position names who moves first (the stone games: red, blue)."""
+    if game not in registry.GAMES:
+        return ()
+    model = registry.game(game).position_model()
+    first = model.model_fields.get("first") if model is not None else None
+    return tuple(get_args(first.annotation)) if first is not None else ()
+
+
+def fact_lines(position: Any) -> list[str]:
+    """The `# key: value` lines of a position's facts besides its moves, as `facts` reads them back."""
+    meta = position.meta
+    lines = [f"{COMMENT} {player}: {name}" for player, name in meta.players.items()]
+    lines += [f"{COMMENT} {key}: {getattr(meta, key)}" for key in META_FIELDS if getattr(meta, key)]
+    if meta.reflected:
+        lines.append(f"{COMMENT} reflected: yes")
+    if getattr(position, "resigned", None):
+        lines.append(f"{COMMENT} resigned: {position.resigned}")
+    return lines
 
 
 def _put(data: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
@@ -390,7 +455,7 @@ def record_text(position: Any) -> str:
     if (setup is not None and any(getattr(setup, f) for f in type(setup).model_fields)) or getattr(position, "pieces", None):
         raise ValueError("the position has stones or pieces set up before its record; the text form holds the "
                          "moves only: keep it as a YAML file")
-    given = {name: _option(position, path) for name, path in form.options.items()}
+    given = {name: option_value(position, path) for name, path in form.options.items()}
     missing = [name for name in form.required if given[name] is None]
     if missing:
         raise ValueError(f"the text form names the board by --{missing[0]}; this position has none")
@@ -398,7 +463,8 @@ def record_text(position: Any) -> str:
     if getattr(position, "first", players[0]) != players[0]:
         given["first"] = position.first
     moves = [form.write(move) for move in getattr(position, form.key)]
-    return "\n".join([f"{COMMENT} {score_command(position.game, 'THIS.txt', **given)}", *pairs(moves)]) + "\n"
+    return "\n".join([f"{COMMENT} {score_command(position.game, 'THIS.txt', **given)}", *fact_lines(position),
+                      *pairs(moves)]) + "\n"
 
 
 def score_command(game: str, file: str = TYPED_FILE, form: Form | None = None, **options: Any) -> str:
@@ -412,7 +478,7 @@ def score_command(game: str, file: str = TYPED_FILE, form: Form | None = None, *
     return " ".join(["pnp score", file, f"--game {game}", *said])
 
 
-def _option(position: Any, path: tuple[str, ...]) -> Any:
+def option_value(position: Any, path: tuple[str, ...]) -> Any:
     """The value of the key at `path`, None where the position has none. A board that may be a Mudcrack Y board
     says its code (`board_code`): a board given by cells and seed is named by it, and then has no triangle side."""
     board = getattr(position, "board", None)

@@ -11,8 +11,12 @@ from pnp.scene.primitives import Page
 @dataclass(frozen=True)
 class Cutout:
     """The thing's name (its file's, without .png), the thing alone on a page exactly its printed size, and whether
-    that page is paper (`opaque`: a board, a sky, a card) or nothing around a piece (transparent)."""
+    that page is paper (`opaque`: a board, a sky, a card) or nothing around a piece (transparent); whether it is a
+    surface played or drawn on (a board, a sky) rather than a thing moved about; how many the kit has of it (None:
+    as many as a game takes, as stones)."""
 
     name: str
     page: Page
     opaque: bool = False
+    surface: bool = False
+    count: int | None = None

@@ -21,7 +21,7 @@ from pnp.layout.sizes import PAPERS, paper_choices
 from pnp.spec.fields import UniqueList, value_given
 from pnp.spec.textfield import one_line
 from pnp.style import BaseStyle, settable
-from pnp.writers import DEFAULT_FORMATS, FORMATS
+from pnp.writers import DEFAULT_FORMATS, FORMATS, KIT_FORMATS
 
 # A name is a folder's and (pnp init) a file's: one that starts with '-' reads as an option in every command it is
 # typed in. NAME_RULE says NAME_PATTERN in words.
@@ -37,6 +37,7 @@ PAGE_FORMATS = ("pdf", "png")  # formats that show a PDF-only asset (a booklet):
 CUT_FORMAT = "cut"  # cut files for cutting machines (pnp/writers/cut.py), made of sheets of cut-out things only:
 CUT_ASSETS = ("pieces", "stones", "markers", "card")  # every game's sheets of those go by these names
 SMALLEST_CELL_MM = 5  # any game's board cell: smaller cannot take a piece, a stone or a pencil mark
+TTS_ASSETS = ("board", "stones", "pieces", "markers", "skies")  # what a Tabletop Simulator kit (formats: tts) puts on the table
 SPLITS = ("pages", "pieces")  # print.split: PNGs of the pages only (the default), or also each piece on its own (pnp/split.py)
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="A colour as #rrggbb.")]
@@ -184,7 +185,8 @@ class SpecBase(Strict, metaclass=OfGame):
                                                              "the kit are PDF (or PNG) only; cut: for a cutting "
                                                              "machine, SVG and DXF files of the cuts on each sheet of "
                                                              "cut-out things (those sheets then print registration "
-                                                             "marks).")] = list(DEFAULT_FORMATS)
+                                                             "marks); tts: a Tabletop Simulator kit in "
+                                                             "OUT/NAME/tts/.")] = list(DEFAULT_FORMATS)
     style: Annotated[BaseStyleSpec, Field(description="Colours as \"#rrggbb\", quoted; a key left out keeps the "
                                                       "game's own colour.")] = EMPTY
     print: PrintSpec = EMPTY
@@ -240,6 +242,7 @@ class SpecBase(Strict, metaclass=OfGame):
         if "outputs" not in self.model_fields_set:
             return self
         made = {asset for asset, _ in writes(self.outputs, self.formats)}
+        made |= {asset for asset in self.outputs if asset in TTS_ASSETS and "tts" in self.formats}
         lost = [asset for asset in self.outputs if asset not in made]
         drawn = [asset for asset in lost if asset not in PDF_ONLY_ASSETS]   # lost only when cut is every format
         if drawn:
@@ -265,6 +268,8 @@ def writes(outputs: Iterable[str], formats: Iterable[str]) -> list[tuple[str, st
     found = []
     for asset in outputs:
         for name in chosen:
+            if name in KIT_FORMATS:   # made of the whole kit (pnp/tts.py), no file of this asset
+                continue
             if name == CUT_FORMAT:
                 wanted = asset in CUT_ASSETS
             elif asset == KIT_ASSET:

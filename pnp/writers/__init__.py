@@ -8,7 +8,8 @@ PNG is the third: a picture of the PDF, made only when asked for. `cut` writes
 cut files for cutting machines of the sheets of cut-out things (an SVG per page
 and a DXF of them all; pnp/writers/cut.py), also only when asked for. GIF and
 APNG, a record played through, are `pnp diagram`'s alone (pnp/writers/animated.py),
-outside this table: a kit has no record, so no build writes them.
+outside this table: a kit has no record, so no build writes them. `tts` (KIT_FORMATS) is a format of the spec
+and the command line without a writer here: a build makes it of the whole kit (pnp/tts.py).
 """
 
 from __future__ import annotations
@@ -64,7 +65,9 @@ WRITERS: dict[str, Writer] = {
     "png": LazyWriter("png", ".png", per_page=True, module="pnp.writers.png"),
     "cut": CutWriter("cut", ".cut.svg", per_page=True, module="pnp.writers.cut", companion=".cut.dxf"),
 }
-FORMATS: tuple[str, ...] = tuple(WRITERS)
+# Formats made of a whole kit rather than of each asset's pages: `tts`, a Tabletop Simulator kit (pnp/tts.py).
+KIT_FORMATS: tuple[str, ...] = ("tts",)
+FORMATS: tuple[str, ...] = (*WRITERS, *KIT_FORMATS)
 PICTURE_FORMATS: tuple[str, ...] = tuple(f for f in WRITERS if f != "cut")  # what draws a page as printed (a diagram)
 DEFAULT_FORMATS: tuple[str, ...] = ("svg", "pdf")  # PNG only when asked for: it is a picture of the PDF
 DEFAULT_DPI = 150

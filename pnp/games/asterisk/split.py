@@ -45,7 +45,7 @@ def piece_cutouts(pieces: CutSheets, style: AsteriskStyle) -> list[Cutout]:
     for name in (name for name in PIECE_TYPES if pieces.count(name)):
         kind = PieceType.parse(name)
         box = round_box(size) if kind.shape == "circle" else outline_box(pointy_hexagon(origin, size))
-        found.append(cutout(name, piece(kind, origin, size, style, tagged=False), box))
+        found.append(cutout(name, piece(kind, origin, size, style, tagged=False), box, count=pieces.count(name)))
     return found
 
 
@@ -55,4 +55,4 @@ def marker_cutout(kind: str, markers: MarkersPlan, style: AsteriskStyle) -> Cuto
     box = Rect(0.0, 0.0, width, height / 2)   # the face below the fold
     edge = Polygon(rect_corners(box.grown(-style.cut_width / 2)), Paint(fill=PAPER, stroke=style.cut, width=style.cut_width))
     drawn = Group((edge, *face(PieceType.parse(kind), box.corner, markers.size, style)), cls="marker")
-    return cutout(f"{MARKER}-{kind}", drawn, box, opaque=True)
+    return cutout(f"{MARKER}-{kind}", drawn, box, opaque=True, count=1)

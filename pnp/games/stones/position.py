@@ -76,7 +76,9 @@ def position_model(key: str) -> type[DefinedPosition]:
     made = create_model(
         "Position", __base__=DefinedPosition,
         game=(named, ...), board=(board, EMPTY), stones=(stones, EMPTY),
-        first=(Literal[game.players], Field(game.players[0], description="Who makes move 1 of the record.")))  # type: ignore[valid-type]
+        first=(Literal[game.players], Field(game.players[0], description="Who makes move 1 of the record.")),  # type: ignore[valid-type]
+        resigned=(Literal[game.players] | None, Field(None, description=(  # type: ignore[valid-type]
+            "The player who resigned after the record's last move: the other wins."))))
     type.__setattr__(made, "definition", key)
     type.__setattr__(made, "players", game.players)
     _MADE[key] = made

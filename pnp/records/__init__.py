@@ -1,0 +1,19 @@
+"""Game records in other programs' forms: SGF read (HexGui's, PlayHex's and Little Golem's dialects, and plain SGF of
+any stone game) into the position data a YAML record gives, and any record pnp reads written as SGF, text or YAML.
+
+sgf.py (the format's trees, bounded), dialects.yaml with dialects.py (which game a file holds and how its moves
+are written, as data), sgf_read.py (a file's main line -> position data with each move on its line),
+littlegolem.py (Little Golem's cell names), sgf_write.py and convert.py (`pnp record`).
+"""
+
+from pathlib import Path
+
+from pnp.positions.read import Position, read_position
+from pnp.positions.text_record import Header
+
+
+def read_record(path: Path, header: Header | None = None) -> Position:
+    """A position or record in any form pnp reads: an SGF file (FILE.sgf) here, any other as read_position reads it."""
+    from pnp.records.sgf_read import is_sgf, read_sgf
+
+    return read_sgf(path, header or Header()) if is_sgf(path) else read_position(path, header)

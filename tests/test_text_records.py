@@ -169,7 +169,8 @@ def test_options_that_do_not_fit_the_game_are_refused_by_name(tmp_path: Path):
     assert refused(path, "--game", "hex", "--rings", "10") == [f"{path}: --rings is for starstar; hex takes --size"]
     games = ", ".join(games_with_records()) + ", or a game definition's .yaml file"
     assert refused(path) == [f"{path}: a text record names no game; give it with --game ({games})"]
-    assert refused(path, "--game", "go") == [f"{path}: --game: 'go' is not a game with records; use one of: {games}"]
+    assert refused(path, "--game", "go") == [f"{path}: --game: 'go' is not a game with records; use one of: "
+                                             f"{', '.join(games_with_records())}"]
     assert refused(path, "--game", "y", "--side", "5", "--code", "1P7F-SEXR")[0].endswith(
         "--side and --code name two boards; give one: --side for the triangle, --code for a Mudcrack Y board")
     assert refused(path, "--game", "starry-night") == [

@@ -115,7 +115,7 @@ def test_diagram_cell_names_are_5_pt_and_dark_enough() -> None:
     from pnp.booklet.markdown import flowables
     from pnp.booklet.page import BookletPage
     from pnp.booklet.scene_flowable import texts
-    from pnp.booklet.template import read_template, render
+    from pnp.booklet.template import render, template_source
     from pnp.layout.paper import paper
     from pnp.spec import read_kits
 
@@ -124,7 +124,7 @@ def test_diagram_cell_names_are_5_pt_and_dark_enough() -> None:
     for kit in KITS:
         (loaded,) = read_kits([ROOT / "configs" / f"{kit}.yaml"])
         template = rules_template(loaded.game.name)
-        rendered = render(str(template), read_template(template), booklet_context(loaded))
+        rendered = render(*template_source(template), booklet_context(loaded))
         for scene in diagram_flowables(flowables(rendered, page.text_width_mm, page.text_height_mm)):
             for text in texts(scene.page.children):
                 assert text.size * PT_PER_MM * scene.least >= LEAST_TEXT_PT - 0.01, f"{kit}: {text.text!r}"

@@ -14,7 +14,7 @@ from conftest import SVG_NS, parse_svg, run_pnp, write_spec
 
 from pnp import registry
 from pnp.booklet.card import compose_card
-from pnp.booklet.kit import card_template
+from pnp.booklet.kit import template_text
 from pnp.fonts import text_width
 from pnp.layout.paper import paper
 from pnp.style import BaseStyle
@@ -114,7 +114,7 @@ def cards(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def bold_phrases(game: str) -> list[str]:
     """The phrases a card template marks bold, those without template fields (which only a build fills in)."""
-    phrases = re.findall(r"\*\*(.+?)\*\*", card_template(game).read_text(encoding="utf-8"))
+    phrases = re.findall(r"\*\*(.+?)\*\*", template_text(game, "card"))
     return [phrase for phrase in phrases if "{" not in phrase]
 
 

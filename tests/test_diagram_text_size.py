@@ -219,8 +219,12 @@ def _smallest_in_pdf(pdf: Path) -> tuple[float, int, str]:
 @pytest.mark.parametrize("config", _one_config_a_game(), ids=lambda c: c.stem)
 def test_every_shipped_booklet_prints_its_figures_at_5_pt_or_more(tmp_path: Path, config: Path):
     from pnp.booklet.kit import rules_template
+    from pnp.booklet.template import Written
 
     template = rules_template(yaml.safe_load(config.read_text(encoding="utf-8"))["game"])
+    if isinstance(template, Written):   # a definition's rules, written by pnp: as a file `pnp rules` reads
+        (tmp_path / "rules.md").write_text(template.text, encoding="utf-8")
+        template = tmp_path / "rules.md"
     done = run_pnp("rules", str(template), "--spec", str(config), "--out", str(tmp_path), "--name", "b")
     assert done.returncode == 0, done.stderr
     size, page, words = _smallest_in_pdf(tmp_path / "b" / "rules.pdf")

@@ -65,7 +65,7 @@ def test_the_booklet_credits_freeling_and_shows_a_checked_game_of_each_win(kit: 
     assert "Christian Freeling" in text and "1979" in text
     for name in ("ring", "bridge", "fork"):
         assert f"wins with a {name}" in text, name
-    assert "the first stone becomes theirs, on the same cell" in " ".join(text.split())
+    assert "the first stone becomes theirs, on its own cell" in " ".join(text.split())
     card = pdf_text(kit / "card.pdf")
     assert "swap" in card and "fork" in card
 

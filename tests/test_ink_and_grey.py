@@ -73,7 +73,7 @@ def _booklet_diagrams() -> dict[str, ET.Element]:
 
     from pnp.booklet.diagrams import draw_block, is_diagram
     from pnp.booklet.kit import booklet_context, rules_template
-    from pnp.booklet.template import read_template, render
+    from pnp.booklet.template import render, template_source
     from pnp.spec.read import read_kit
     from pnp.writers.svg import render as svg
 
@@ -81,7 +81,7 @@ def _booklet_diagrams() -> dict[str, ET.Element]:
     for config in sorted((ROOT / "configs").glob("*.yaml")):
         kit = read_kit(config)
         template = rules_template(kit.game.name)
-        rendered = render(str(template), read_template(template), booklet_context(kit))
+        rendered = render(*template_source(template), booklet_context(kit))
         for token in MarkdownIt("commonmark").parse(rendered.text):
             if token.type == "fence" and is_diagram(token.info) and (token.info, token.content) not in seen:
                 seen.add((token.info, token.content))

@@ -21,7 +21,7 @@ from conftest import SVG_NS, parse_svg, run_pnp, write_spec
 
 from pnp import registry
 from pnp.boards.position import StonesPosition
-from pnp.booklet.kit import card_template, rules_template
+from pnp.booklet.kit import template_text
 from pnp.geometry.polygon import contains
 from pnp.positions.read import read_position_text
 
@@ -149,7 +149,7 @@ def test_the_pie_rule_list_stands_on_one_page_with_its_heading_and_lead_in(kits:
 def test_a_booklet_diagram_of_a_swap_is_a_record_captioned_by_its_reading(game: str):
     """A block that shows a swap (or a stone become the second player's) holds it as a record, drawn by the record's
     reading and never placed by hand, and its caption names where that reading puts the stone."""
-    blocks = [yaml.safe_load(b) for b in FENCE.findall(rules_template(game).read_text(encoding="utf-8"))]
+    blocks = [yaml.safe_load(b) for b in FENCE.findall(template_text(game, "rules"))]
     swaps = [b for b in blocks if "second player's" in str(b.get("caption", "")) or "swap" in b.get("moves", [])]
     for block in swaps:
         assert block.get("moves", [None, None])[1] == "swap" and not block.get("stones"), block

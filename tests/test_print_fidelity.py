@@ -128,7 +128,7 @@ def test_no_booklet_caption_ends_in_one_word() -> None:
     from pnp.booklet.kit import rules_template
     from pnp.booklet.markdown import flowables
     from pnp.booklet.page import BookletPage
-    from pnp.booklet.template import read_template, render
+    from pnp.booklet.template import render, template_source
     from pnp.layout.paper import paper
     from pnp.scene import Group, Text
     from pnp.booklet.kit import booklet_context
@@ -138,7 +138,7 @@ def test_no_booklet_caption_ends_in_one_word() -> None:
     captions = 0
     for kit in DESIGNERS:
         (loaded,) = read_kits([ROOT / "configs" / f"{kit}.yaml"])
-        rendered = render(str(rules_template(loaded.game.name)), read_template(rules_template(loaded.game.name)),
+        rendered = render(*template_source(rules_template(loaded.game.name)),
                           booklet_context(loaded))
         for scene in diagram_flowables(flowables(rendered, page.text_width_mm, page.text_height_mm)):
             caption = [shape.text for shape in scene.page.children if isinstance(shape, Text) and shape.cls == "caption"]

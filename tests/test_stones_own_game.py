@@ -63,7 +63,7 @@ def test_the_booklet_is_written_from_the_definition_with_a_checked_game_of_each_
     text = " ".join(" ".join(page.get_textpage().get_text_range().split()) for page in pdf)
     assert "A game by A. Designer" in text and "Three Corners" in text
     assert "Green wins with a span" in text and "wins with a ring" in text
-    assert "any 2 of the 3 corners" in text and "the first stone becomes theirs, on the same cell" in text
+    assert "any 2 of the 3 corners" in text and "the first stone becomes theirs, on its own cell" in text
 
 
 def test_positions_and_records_of_the_game_are_refereed_by_its_definition(own: Path):

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any, Callable
 from pnp.layout.paper import Paper, spec_paper
 from pnp.scene import Document, PrintedDocument
 from pnp.spec.kit import Kit
-from pnp.resources import templates
 from pnp.texts import credit, say
 
 if TYPE_CHECKING:
@@ -22,12 +21,25 @@ if TYPE_CHECKING:
     from pnp.registry import Game
 
 
-def rules_template(game: str) -> Path:
-    return templates("rules", f"{game}.md")
+def rules_template(game: str) -> "Path | Written":
+    """A registered game's rules template: its file, or the one pnp writes for a definition without one."""
+    from pnp import registry
+
+    return registry.game(game).template("rules")
 
 
-def card_template(game: str) -> Path:
-    return templates("cards", f"{game}.md")
+def card_template(game: str) -> "Path | Written":
+    from pnp import registry
+
+    return registry.game(game).template("card")
+
+
+def template_text(game: str, which: str) -> str:
+    """The text of a registered game's `rules` or `card` template: its file's, or the one pnp writes for it."""
+    from pnp import registry
+    from pnp.booklet.template import template_source
+
+    return template_source(registry.game(game).template(which))[1]
 
 
 def game_credit(game: "Game") -> str:

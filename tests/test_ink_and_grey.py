@@ -85,7 +85,7 @@ def _booklet_diagrams() -> dict[str, ET.Element]:
         for token in MarkdownIt("commonmark").parse(rendered.text):
             if token.type == "fence" and is_diagram(token.info) and (token.info, token.content) not in seen:
                 seen.add((token.info, token.content))
-                doc = draw_block(rendered, token.info.strip(), token.content, token.map[0])
+                doc = draw_block(rendered, token.info.strip(), token.content, token.map[0]).doc
                 found[f"{config.stem} booklet line {rendered.source_line(token.map[0])}"] = ET.fromstring(svg(doc)[0])
     return found
 

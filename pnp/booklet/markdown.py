@@ -167,8 +167,8 @@ class _Blocks:
         self.i += 2
         style = self._style(text).bullet if token.hidden else self._style(text).body
         following = self.tokens[self.i].type if self.i < len(self.tokens) else None  # a template may end in ":"
-        if text.endswith(":") and following in ("bullet_list_open", "ordered_list_open"):
-            style = _lead_in(style)   # "These two are missing on purpose:" stays on the page of its list
+        if text.endswith(":") and following in ("bullet_list_open", "ordered_list_open", "fence"):
+            style = _lead_in(style)   # "These two are missing on purpose:" stays on the page of its list or figure
         return Paragraph(_last_words_together(text), style)
 
     def _bullet_list_open(self, token) -> Flowable:

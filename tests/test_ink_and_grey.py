@@ -119,8 +119,9 @@ def player_lines(root: ET.Element) -> dict[str, list[ET.Element]]:
 
     marks: dict[str, list[ET.Element]] = {}
     for el in root.iter(f"{SVG_NS}g"):
-        if el.get("data-chain") in ("red", "blue"):   # a connection game's winning chain (Hex, Y)
-            player = el.get("data-chain")
+        chained = el.get("data-chain")
+        if chained and not any(chained in goals.split("-") for goals in GOAL_SETS):   # a winning chain or ring
+            player = chained
         elif el.get("data-chain"):
             player = next(p for p in GOAL_SETS if el.get("data-chain") in p.split("-"))
         elif el.get("data-edge") or el.get("class") == "star":   # Starry Night's edges, *Star's stars
@@ -133,7 +134,7 @@ def player_lines(root: ET.Element) -> dict[str, list[ET.Element]]:
 
 def test_diagrams_of_every_game_are_checked(diagrams):
     games = {name.split("-")[0] for name in diagrams}
-    assert games == {"asterisk", "hex", "starry", "starstar", "y"}, sorted(diagrams)
+    assert games == {config.stem.split("-")[0] for config in (ROOT / "configs").glob("*.yaml")}, sorted(diagrams)
     assert sum(len(player_lines(root)) == 2 for root in diagrams.values()) >= 6
 
 

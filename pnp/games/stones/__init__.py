@@ -24,30 +24,32 @@ from functools import lru_cache, partial
 from pnp.registry import Asset, Game
 
 
+HERE = __name__
+
+
 @lru_cache(maxsize=32)
 def defined_game(key: str) -> Game:
-    """The registry's Game of a definition; SpecError (file:line) for a designer's file that fails its checks."""
-    from pnp.games.stones import assets, booklet, graph, split
+    """The registry's Game of a definition; SpecError (file:line) for a designer's file that fails its checks. Its
+    hooks are named as "module:function" where they need no key, so scoring a position loads no drawing code."""
     from pnp.games.stones.game import stone_game
-    from pnp.games.stones.plan import plan_kit
     from pnp.games.stones.position import position_model
+    from pnp.games.stones.score import text_form
     from pnp.games.stones.spec import ASSETS, spec_model
-    from pnp.games.stones.diagram import diagram
-    from pnp.games.stones.score import score, text_form
+    from pnp.games.stones.words import goals_line
 
     game = stone_game(key)
-    drawn = {asset: Asset(getattr(assets, f"compose_{asset}"), asset) for asset in ASSETS}
-    return Game(game.name, spec_model(key), plan_kit, drawn, graph.board_graph, partial(position_model, key),
-                score, diagram, booklet.context, split.split_kit, templates=partial(booklet.template, key),
-                designer=game.definition.designer, title=game.definition.title, summary=summary(key),
+    definition = game.definition
+    drawn = {asset: Asset(f"{HERE}.assets:compose_{asset}", asset) for asset in ASSETS}
+    return Game(game.name, spec_model(key), f"{HERE}.plan:plan_kit", drawn, f"{HERE}.graph:board_graph",
+                partial(position_model, key), f"{HERE}.score:score", f"{HERE}.diagram:diagram",
+                f"{HERE}.booklet:context", f"{HERE}.split:split_kit", templates=partial(template, key),
+                designer=definition.designer, title=definition.title,
+                summary=f"{definition.title} ({definition.designer}): {goals_line(game)}. Board, stones, pencil pad",
                 text_form=partial(text_form, key))
 
 
-def summary(key: str) -> str:
-    """`pnp init`'s line: the title, the designer, how to win, what the kit holds."""
-    from pnp.games.stones.assets import goals_line
-    from pnp.games.stones.draw import Extras
-    from pnp.games.stones.game import stone_game
+def template(key: str, which: str):  # -> Path | Written
+    """The definition's rules or card template (booklet.py), imported only when a booklet is made."""
+    from pnp.games.stones.booklet import template as written
 
-    definition = stone_game(key).definition
-    return f"{definition.title} ({definition.designer}): {goals_line(Extras(key, True))}. Board, stones, pencil pad"
+    return written(key, which)

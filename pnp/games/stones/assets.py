@@ -12,7 +12,7 @@ from pnp.cellboard.placed import PlacedBoard
 from pnp.games.stones.draw import Extras, board_group
 from pnp.games.stones.plan import BoardPlan, PadPlan
 from pnp.games.stones.style import DefinedStyle
-from pnp.games.stones.words import goal_title, listed, player_name
+from pnp.games.stones.words import goals_line, player_name
 from pnp.layout.furniture import mm_text
 from pnp.scene import Document, Group
 from pnp.texts import say
@@ -21,21 +21,10 @@ PAD_LABEL = "#9a9a9a"   # coordinates pale enough to write over, still read at a
 PAD_CORNER = "#ececec"  # corner cells on the pad: marked, still easy to colour
 
 
-def goals_line(extras: Extras) -> str:
-    """"a ring, a bridge or a fork wins"; a player's own goal names the player."""
-    game = extras.game
-    kind = game.definition.board.kind
-    said = []
-    for goal in game.goals:
-        words = goal_title(goal, kind)
-        said.append(words if not goal.players else f"{listed([player_name(p) for p in goal.players])}: {words}")
-    return listed(said, "or") + " wins"
-
-
 def facts(board: PlacedBoard, extras: Extras) -> str:
     game = extras.game
     return say("stones", "board.facts", size_key=game.size_key, size=board.board.size, cells=len(board.cells),
-               cell=mm_text(board.cell_mm), goals=goals_line(extras))
+               cell=mm_text(board.cell_mm), goals=goals_line(extras.game))
 
 
 def drawn_board(page: BoardPlan, style: DefinedStyle) -> Group:

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from pnp.cellboard.goals import RING, Goal
 from pnp.cellboard.shapes import CORNERS, SIDES, ShapeKind
 from pnp.texts import say
+
+if TYPE_CHECKING:
+    from pnp.definitions.engine import StoneGame
 
 TEXTS = "stones"
 NUMBERED = re.compile(r"(side|corner)-([0-9]+)")
@@ -66,3 +70,13 @@ def goal_title(goal: Goal, kind: ShapeKind) -> str:
     if goal.name:
         return f"{'an' if goal.name[0] in 'aeiou' else 'a'} {goal.name}"
     return goal_words(goal, kind)
+
+
+def goals_line(game: "StoneGame") -> str:
+    """"a ring, a bridge or a fork wins"; a player's own goal names the player."""
+    kind = game.definition.board.kind
+    said = []
+    for goal in game.goals:
+        words = goal_title(goal, kind)
+        said.append(words if not goal.players else f"{listed([player_name(p) for p in goal.players])}: {words}")
+    return listed(said, "or") + " wins"

@@ -197,17 +197,21 @@ def game(name: str) -> Game:
     if name in GAMES:
         return importlib.import_module(GAMES[name]).GAME
     if name in _defined():
-        from pnp.games.stones import defined_game
-
-        return defined_game(name)
+        return _defined_game(name)
     raise KeyError(name)
+
+
+DEFINITIONS = "pnp.definitions.shipped"   # the shipped definitions, and the one game that plays them all: named, as
+DEFINED_GAMES = "pnp.games.stones"        # GAMES names the Python games, and imported on first use
+
+
+def _defined_game(key: str) -> Game:
+    return importlib.import_module(DEFINED_GAMES).defined_game(key)
 
 
 def _defined() -> tuple[str, ...]:
     """The shipped definitions that no Python game of the same name stands in for."""
-    from pnp.definitions.shipped import shipped_names
-
-    return tuple(name for name in shipped_names() if name not in GAMES)
+    return tuple(name for name in importlib.import_module(DEFINITIONS).shipped_names() if name not in GAMES)
 
 
 def names() -> tuple[str, ...]:
@@ -240,6 +244,4 @@ def find(name: str, folder: Path) -> Game:
     KeyError for an unknown name; SpecError (file:line) for a definition that is missing or fails its checks."""
     if not is_path(name):
         return game(name)
-    from pnp.games.stones import defined_game
-
-    return defined_game(str((folder / name).resolve()))
+    return _defined_game(str((folder / name).resolve()))

@@ -125,7 +125,8 @@ def _sentence(text: str) -> str:
 
 
 def gallery_pages() -> dict[str, str]:
-    from pnp.texts import say
+    from pnp import registry
+    from pnp.booklet.kit import game_credit
 
     by_game: dict[str, list[Path]] = {}
     for path in shipped_configs():
@@ -133,7 +134,7 @@ def gallery_pages() -> dict[str, str]:
     pages = {}
     for game, paths in sorted(by_game.items()):
         blocks: list[list[str] | str] = [
-            f"A game by {say(game, 'designer')}. {_sentence(say('pages', f'init.games.{game}').split(': ', 1)[1])}",
+            f"{game_credit(registry.game(game))}. {_sentence(registry.game(game).summary_line().split(': ', 1)[1])}",
             f"Each kit below is a spec shipped in `configs/`, built by pnp when these pages were made; each picture "
             f"is the first page of one asset (`pnp build SPEC` writes them all). `pnp init {game}` writes a spec "
             f"to start from; the keys are in [the reference](../reference/spec-keys/{game}.md)."]

@@ -30,6 +30,6 @@ def page(title: str, *blocks: list[str] | str) -> str:
 
 def game_title(game: str) -> str:
     """A game's name as players write it, ready for Markdown."""
-    from pnp.texts import say
+    from pnp import registry
 
-    return say("pages", f"preview.games.{game}").replace("*", "\\*")   # *Star: Markdown's emphasis mark
+    return registry.game(game).display_name().replace("*", "\\*")   # *Star: Markdown's emphasis mark

@@ -26,7 +26,8 @@ SPEC, BOARD = "Spec_", "Board_"   # a model's name: this, then its definition's 
 
 
 class DefinedStyleSpec(BaseStyleSpec, style=DefinedStyle):
-    """A defined game's colours (see pnp/games/stones/style.py); omitted ones follow the players' names."""
+    """The colours of the board and stones; a stone or side colour left out follows the players' names (a white
+    player's stones are white)."""
 
 
 class DefinedSpec(StoneGameSpec):

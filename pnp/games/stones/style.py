@@ -5,8 +5,9 @@ default colours follow the names where pnp knows the colour a name says
 (PLAYER_COLOURS, data), and otherwise the first player's stones are light and
 the second's dark, as on every board pnp prints for stones. A side that only
 one player's goals name is marked in that player's colour; sides every player
-aims for alternate between two neutral colours that a black-and-white print
-still tells apart (grey about 150 and 95 of 255), so neighbouring sides differ;
+aim for alternate between two neutral colours that a black-and-white print
+still tells apart (grey about 154 and 99 of 255; a third, about 193, closes an
+odd number of them), so neighbouring sides differ;
 corner cells are tinted and their outer edge drawn dark, whether they lie on
 the sides or apart from them.
 """
@@ -41,8 +42,8 @@ class DefinedStyle(StoneStyle):
     first_sides: str = setting(UNNAMED[0][1], "The sides only the first player's goals name.")
     second_sides: str = setting(UNNAMED[1][1], "The sides only the second player's goals name.")
     shared_sides: str = setting("#8f9bb3", "Sides both players aim for: every other one ...")
-    other_shared_sides: str = setting("#b98a4e", "... and the ones between, so neighbouring sides differ ...")
-    third_shared_sides: str = setting("#5f4b8b", "... and, round an odd number of them, the last.")
+    other_shared_sides: str = setting("#8a5a2b", "... and the ones between, so neighbouring sides differ ...")
+    third_shared_sides: str = setting("#d9c27a", "... and, round an odd number of them, the last.")
     corners: str = setting("#3a3a3a", "Corner cells' outer edge.")
     corner_fill: str = setting("#e2d4b6", "Inside the corner cells.")
     cell_fill: str = setting("#f6efe0", "Inside the cells.")

@@ -2,7 +2,7 @@
 
 Any shape, any id scheme, so nothing here knows a game. Coordinates are read
 from the ids themselves: an id of letters and a number (`a1`, `hexgui`,
-`havannah`) names a line of cells by its letters (a column, or a row's place)
+and the other column scheme) names a line of cells by its letters (a column, or a row's place)
 and another by its number (a row). Each line's name stands one step past both of
 its ends, on the line (a row's number level with it, a column's letters along
 the column's slant), upright. Where two names would stand on one spot (on a

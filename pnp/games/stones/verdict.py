@@ -27,7 +27,7 @@ class DefinedVerdict:
 
     game: StoneGame
     size: int
-    board: str                 # the board as the report names it: "Havannah, base 8"
+    board: str                 # the board as the report names it: its title, then its size key and size
     owners: dict[str, str]     # cell id -> player
     judged: Verdict
 

@@ -605,8 +605,9 @@ def _numbers_fit(path: Path, model, asked: float, given: bool, drawn) -> None:
         _echo(f"pnp diagram: note: {path}: {note}", err=True)
 
 
-@app.command(epilog=_examples("pnp record game.sgf --format text", "pnp record pad.txt --game hex --size 11 -o pad.sgf",
-                              "pnp record game.yaml -o game.sgf"))
+@app.command(epilog=_examples("pnp record examples/records/hex-11.sgf --format text",
+                              "pnp record examples/records/hex-11.txt --game hex --size 11 -o hex-11.sgf",
+                              "pnp record examples/positions/asterisk-8-record.yaml --format text"))
 def record(
     position: Annotated[Path, typer.Argument(help="A game record: YAML, a text record (FILE.txt, with --game), or "
                                                   "SGF (FILE.sgf: HexGui's, PlayHex's, Little Golem's, plain).")],

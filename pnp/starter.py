@@ -48,8 +48,8 @@ class Entry:
 
 
 def games() -> list[tuple[str, str]]:
-    """(name, what it is) for every game, in the registry's order."""
-    return [(name, registry.game(name).summary_line()) for name in registry.names()]
+    """(name, what it is) for every game, in alphabetical order, as `pnp init` lists them."""
+    return [(name, registry.game(name).summary_line()) for name in sorted(registry.names())]
 
 
 def write_starter(game_name: str, name: str, out: Path, force: bool = False) -> list[Path]:

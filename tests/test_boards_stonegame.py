@@ -55,7 +55,8 @@ def problems(**given) -> list[Unplanned]:
 
 
 def test_the_base_keeps_the_games_board_block_in_its_place_among_the_keys():
-    assert list(TestPosition.model_fields) == ["game", "caption", "board", "stones", "highlight", "marks", "moves", "first"]
+    assert list(TestPosition.model_fields) == ["game", "caption", "meta", "board", "stones", "highlight", "marks", "moves", "first",
+                                              "resigned"]
 
 
 def test_unknown_cells_repeats_and_cells_both_hold_are_each_reported_where_they_stand():

@@ -134,7 +134,7 @@ def test_a_near_miss_is_answered_with_the_game(game: str, tmp_path: Path) -> Non
 def test_a_name_like_no_game_still_lists_every_game(tmp_path: Path) -> None:
     said = run_pnp("init", "qqqqqq", "--out", str(tmp_path))
     assert said.returncode == 2 and said.stderr.splitlines()[0] == "pnp init: 'qqqqqq' is not a game pnp knows; the games:"
-    assert [line.split()[0] for line in said.stderr.splitlines()[1:]] == list(GAMES)
+    assert [line.split()[0] for line in said.stderr.splitlines()[1:]] == sorted(GAMES)
     spec = tmp_path / "kit.yaml"
     spec.write_text("game: qqqqqq\nname: kit\n", encoding="utf-8")
     assert spec_problems(spec) == [f"{spec}:1: game: unknown game 'qqqqqq'; use one of: {', '.join(GAMES)}"]

@@ -122,7 +122,7 @@ def test_init_alone_lists_every_game_with_what_it_is() -> None:
     result = init()
     assert result.exit_code == 0
     lines = result.stdout.splitlines()[1:]
-    assert [line.split()[0] for line in lines] == list(GAMES)
+    assert [line.split()[0] for line in lines] == sorted(GAMES)
     assert all(len(line.split(maxsplit=1)[1]) > 20 for line in lines)
 
 
@@ -130,7 +130,7 @@ def test_an_unknown_game_is_exit_2_with_the_games(tmp_path: Path) -> None:
     result = init("chess", "--out", str(tmp_path))
     assert result.exit_code == 2
     assert result.stderr.splitlines()[0] == "pnp init: 'chess' is not a game pnp knows; the games:"
-    assert [line.split()[0] for line in result.stderr.splitlines()[1:]] == list(GAMES)
+    assert [line.split()[0] for line in result.stderr.splitlines()[1:]] == sorted(GAMES)
     assert files_under(tmp_path) == []
 
 

@@ -76,7 +76,7 @@ def _goal_lines(game: StoneGame, path: str) -> list[str]:
     for index, goal in enumerate(game.goals):
         whose = _say("rules.win_whose", player=_var(f"goals[{index}].whose")) if goal.players else ""
         words = _say("rules.ring_words") if goal.kind == RING else _var(f"goals[{index}].words")
-        lines.append(_say(path, whose=whose, title=_var(f"goals[{index}].title"), words=words))
+        lines.append(_say(path, number=index + 1, whose=whose, title=_var(f"goals[{index}].title"), words=words))
     return lines
 
 
@@ -133,8 +133,8 @@ def rules_text(key: str) -> str:
                       "", *_diagram(key, game, example)]
     year = "{% if year %}" + _say("rules.about_year", year=v("year")) + "{% endif %}"
     lines += [f"# {_say('rules.about_heading')}", "", _say("rules.about", title=v("game_title"),
-                                                            designer=v("designer"), year=year), "",
-              _say("rules.generated"), ""]
+                                                            designer=v("designer"), year=year)
+              + " " + _say("rules.generated"), ""]
     return "\n".join(lines)
 
 

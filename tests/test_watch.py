@@ -16,7 +16,7 @@ import pytest
 
 from conftest import run_pnp, write_spec
 from test_text import font_with_extra_glyph
-from watching import ARMED, Watching, contents, identities, save
+from watching import ARMED, Watching, contents, identities, save, wait_for
 
 from pnp.watch.inputs import spec_inputs
 from pnp.watch.session import Refused, Session
@@ -195,6 +195,12 @@ def test_a_saved_spec_is_rebuilt_with_the_bytes_pnp_build_writes_and_ctrl_c_ends
     assert identities(folder) != before
     assert contents(folder) == built_alone(tmp_path, spec), "a rebuild in the warm process"
     assert 'data-cell="k11"' in (folder / "board.svg").read_text(), "the side-11 board"
+    for title in range(10):   # a burst of saves: gathered into a round or two, the last one built
+        save(spec, BOARD.format(side=11) + f"title: Burst {title}\n")
+    wait_for(lambda: "Burst 9" in (folder / "board.svg").read_text(), "the last save's board", watching)
+    time.sleep(0.5)
+    assert watching.stderr.count("pnp watch: saved:") <= 1 + 2, "the burst not gathered (one round here)"
+    assert contents(folder) == built_alone(tmp_path, spec)
     assert watching.stop(signal.SIGINT) == 0
     assert watching.stderr.endswith("pnp watch: stopped\n") and "Traceback" not in watching.stderr
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["watched"], "no stage folder or journal left"

@@ -37,7 +37,8 @@ class Round:
 
 def forget_read_files() -> None:
     """Forget what this process keeps of files a user may change: a saved font or template is read again, as a
-    new `pnp build` would read it. (Specs are never kept: each round reads them.)"""
+    new `pnp build` would read it. (Specs are never kept: each round reads them.) Every cache keyed by a file's
+    path that holds what was read from it is cleared here: a game definition's too, where one is kept."""
     from pnp.booklet import kit as booklet
     from pnp.fonts import own
 

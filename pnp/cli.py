@@ -127,10 +127,14 @@ def _load(specs: list[Path], ink_saver: bool = False, board_only: bool = False):
     from pnp.spec import read_kits
 
     kits = _checked(lambda: read_kits(specs, "saver" if ink_saver else None, board_only))
-    for kit in kits:
-        for field, note in kit.plan.notes:
-            _echo(f"{kit.path}: {field}: warning: {note}", err=True)
+    for note in _notes(kits):
+        _echo(note, err=True)
     return kits
+
+
+def _notes(kits) -> list[str]:
+    """The warnings planning left, a line each."""
+    return [f"{kit.path}: {field}: warning: {note}" for kit in kits for field, note in kit.plan.notes]
 
 
 def _default_specs() -> list[Path]:
@@ -245,9 +249,7 @@ def build(
     worker = _worker(chosen, len(paths), jobs)
     try:
         loaded = _load(paths, ink_saver)
-        _fit_dpi(loaded, chosen, dpi)
-        _fit_marks(loaded, chosen)
-        _fit_split(loaded, chosen, dpi)
+        _fitted(loaded, chosen, dpi)
         folder = _out_folder(out, [kit.spec.name for kit in loaded])
         _run_guarded(lambda: _build(loaded, folder, chosen, worker, dpi, jobs, level))
     finally:
@@ -255,42 +257,45 @@ def build(
             worker.close()
 
 
-def _fit_dpi(loaded, formats: list[str] | None, dpi: int) -> None:
-    """A --dpi that would give PNG pages more pixels than pnp draws is exit 2, before anything is drawn."""
+def _fitted(loaded, formats: list[str] | None, dpi: int) -> None:
+    """`_fit`'s warnings said; its problem is exit 2, before anything is drawn."""
+    warnings, problem = _fit(loaded, formats, dpi)
+    for warning in warnings:
+        _echo(warning, err=True)
+    if problem:
+        _fail(problem, 2)
+
+
+def _fit(loaded, formats: list[str] | None, dpi: int) -> tuple[list[str], str | None]:
+    """What --format and --dpi ask of these kits, checked before anything is drawn: the warnings, and the first
+    problem (None: none). A --dpi that would give PNG pages more pixels than pnp draws; `--format cut` where the
+    margins leave no room for the calibration bar beside the cutter's registration marks (a spec whose own formats
+    hold cut is refused as it is read); print.split: pieces where the build writes no split/ (no png, nothing to
+    draw alone: a warning), or an image with more pixels than pnp draws at --dpi."""
+    from pnp.layout.paper import margin_problem, spec_paper
+    from pnp.spec.base import marks_mm
+    from pnp.split import FIELD, split_check
+    from pnp.tts import tts_warning
     from pnp.writers.pixels import dpi_problem
 
     problem = dpi_problem(loaded, formats, dpi)
     if problem:
-        _fail(f"pnp: {problem}", 2)
-
-
-def _fit_marks(loaded, formats: list[str] | None) -> None:
-    """`--format cut` where the margins leave no room for the calibration bar beside the cutter's registration
-    marks is exit 2, before anything is drawn (a spec whose own formats hold cut is refused as it is read)."""
-    from pnp.layout.paper import margin_problem, spec_paper
-    from pnp.spec.base import marks_mm
-
+        return [], f"pnp: {problem}"
     for kit in loaded if formats else ():
         problem = margin_problem(spec_paper(kit.spec), marks_mm(formats))
         if problem:
-            _fail(f"pnp: --format cut: {kit.path}: print.margin_mm: {problem}", 2)
-
-
-def _fit_split(loaded, formats: list[str] | None, dpi: int) -> None:
-    """print.split: pieces: a warning where the build writes no split/ (no png, nothing to draw alone); an image
-    with more pixels than pnp draws at --dpi is exit 2, before anything is drawn."""
-    from pnp.split import FIELD, split_check
-    from pnp.tts import tts_warning
-
+            return [], f"pnp: --format cut: {kit.path}: print.margin_mm: {problem}"
+    warnings = []
     for kit in loaded:
         said = tts_warning(kit, formats)
         if said:
-            _echo(f"{kit.path}: formats: warning: {said}", err=True)
+            warnings.append(f"{kit.path}: formats: warning: {said}")
         warning, problem = split_check(kit, formats, dpi)
         if warning:
-            _echo(f"{kit.path}: {FIELD}: warning: {warning}", err=True)
+            warnings.append(f"{kit.path}: {FIELD}: warning: {warning}")
         if problem:
-            _fail(f"pnp: {problem}", 2)
+            return warnings, f"pnp: {problem}"
+    return warnings, None
 
 
 def _worker(formats: list[str] | None, specs: int, jobs: int):
@@ -346,12 +351,15 @@ def _build(loaded, out: Path, formats: list[str] | None, worker, dpi: int = DEFA
         build_all(loaded, out, formats, report, worker, dpi, jobs, report.step)
 
 
-@app.command(epilog=_examples("pnp preview asterisk.yaml", "pnp preview *.yaml --out prints"))
+@app.command(epilog=_examples("pnp preview asterisk.yaml", "pnp preview *.yaml --out prints",
+                              "pnp preview asterisk.yaml --watch"))
 def preview(
     specs: Annotated[Optional[list[Path]], typer.Argument(help="Spec files (default: every configs/*.yaml).", show_default=False)] = None,
     out: Annotated[str, typer.Option("--out", "-o", help="Output folder: specs are built into OUT/NAME/, the gallery is OUT/index.html.")] = "output",
     rebuild: Annotated[bool, typer.Option("--rebuild", help="Build every spec again, not only those with files missing or older than the spec.")] = False,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, max=64, help="Processes to build with (default: the number of cores, at most 2).")] = DEFAULT_JOBS,
+    live: Annotated[bool, typer.Option("--watch", help="Serve the gallery on 127.0.0.1 and rebuild as `pnp watch` does: the page reloads itself after each rebuild and shows the error of a bad save. Ctrl-C stops.")] = False,
+    port: Annotated[int, typer.Option("--port", min=0, max=65535, help="With --watch: the port to serve on (default 0: a free one, printed).")] = 0,
     quiet: QuietOption = False,
     verbose: VerboseOption = False,
 ) -> None:
@@ -359,8 +367,10 @@ def preview(
     from pnp.gallery.page import PAGE, THUMBS
     from pnp.parallel import exit_on_sigterm
 
-    exit_on_sigterm()
     level = _level(quiet, verbose, "preview")
+    if live:
+        return _live_preview(specs or _default_specs(), out, rebuild, port, level)
+    exit_on_sigterm()
     loaded = _load(specs or _default_specs())
     # Everything the gallery writes, checked before anything is built: the page, and each spec's thumbnails.
     thumbs = [f"{THUMBS}/{kit.spec.name}" for kit in loaded]
@@ -375,6 +385,21 @@ def preview(
     _say(level, f"{page}: {len(loaded)} spec{'s' if len(loaded) != 1 else ''}; open {page.resolve().as_uri()}")
 
 
+def _live_preview(paths: list[Path], out: str, rebuild: bool, port: int, level) -> None:
+    """`pnp preview --watch`: the port bound first (exit 2 if it cannot be), then the first round and the gallery,
+    served until Ctrl-C (pnp/gallery/live.py)."""
+    from pnp.gallery.live import Live
+    from pnp.gallery.page import PAGE, THUMBS
+
+    folder = _out_folder(out, [], (PAGE,), (THUMBS,))
+    try:
+        server = Live(folder, out, port)
+    except OSError as exc:
+        _fail(f"pnp preview: --port {port}: cannot serve on 127.0.0.1: {(exc.strerror or str(exc)).lower()}; "
+              f"{'leave --port out for a free one' if port else 'is the loopback address there?'}", 2)
+    _watched(paths, out, None, DEFAULT_DPI, False, level, server, only_stale=not rebuild)
+
+
 def _preview(loaded, folder: Path, out: str, rebuild: bool, worker, jobs: int, level) -> Path:
     from pnp.gallery.collect import collect, needs_build
     from pnp.gallery.page import write_gallery
@@ -383,6 +408,129 @@ def _preview(loaded, folder: Path, out: str, rebuild: bool, worker, jobs: int, l
     if stale:
         _build(stale, folder, None, worker, DEFAULT_DPI, jobs, level)
     return write_gallery([collect(kit, folder, out) for kit in loaded], folder, out)
+
+
+@app.command(epilog=_examples("pnp watch asterisk.yaml", "pnp watch *.yaml --out prints -f pdf",
+                              "pnp preview asterisk.yaml --watch"))
+def watch(
+    specs: Annotated[Optional[list[Path]], typer.Argument(help="Spec files (default: every configs/*.yaml).", show_default=False)] = None,
+    out: Annotated[str, typer.Option("--out", "-o", help="Output folder; each spec writes OUT/NAME/.")] = "output",
+    formats: Annotated[Optional[list[Format]], typer.Option("--format", "-f", help="Only these formats (repeat for more); default: the spec's.")] = None,
+    dpi: Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Pixels per inch of --format png.")] = DEFAULT_DPI,
+    ink_saver: Annotated[bool, typer.Option("--ink-saver", help="Print with little ink (print.ink: saver).")] = False,
+    quiet: QuietOption = False,
+    verbose: VerboseOption = False,
+) -> None:
+    """Build, then wait: each time a spec, or a file it names (its font, its game definition and that definition's
+    templates), is saved, rebuild the specs it touches, with the bytes `pnp build` writes. A bad save prints its
+    error and leaves the last good files in place. Ctrl-C stops (exit 0)."""
+    level = _level(quiet, verbose, "watch")
+    chosen = list(dict.fromkeys(f.value for f in formats)) if formats else None
+    _watched(specs or _default_specs(), out, chosen, dpi, ink_saver, level)
+
+
+def _watched(paths: list[Path], out: str, formats: list[str] | None, dpi: int, ink_saver: bool, level,
+             live=None, only_stale: bool = False) -> None:
+    """`pnp watch` (and with `live`, a pnp/gallery/live.py server, `pnp preview --watch`): the first round, then a
+    round per save until Ctrl-C, SIGTERM or SIGHUP, which end it with exit 0 and nothing left half-written."""
+    from pnp.watch.loop import stopped_by_signals, watch as watch_saves
+
+    with stopped_by_signals():
+        try:
+            session = _watch_session(paths, out, formats, dpi, ink_saver, level, only_stale)
+            if live is not None:
+                live.follow(session)
+                _echo(f"pnp preview: serving {live.url} (Ctrl-C stops)")
+            watch_saves(session, partial(_watching, session, level))
+        except KeyboardInterrupt:
+            _say(level, "pnp watch: stopped", err=True)
+        finally:
+            if live is not None:
+                live.close()
+
+
+def _watching(session, level) -> None:
+    """Said once the watcher is set up: from then on every save is seen (scripts and tests wait for this line)."""
+    from pnp.progress import Level
+
+    files, specs = len(session.watched()), len(session.specs)
+    _say(level, f"pnp watch: watching {files} file{'s' if files != 1 else ''} of {specs} spec{'s' if specs != 1 else ''}"
+                f"; Ctrl-C stops", err=True)
+    _say(level, [f"  {path}" for path in session.watched()], err=True, least=Level.VERBOSE)
+
+
+def _watch_session(paths: list[Path], out: str, formats: list[str] | None, dpi: int, ink_saver: bool, level,
+                   only_stale: bool = False):
+    """The watch's Session (pnp/watch/session.py) after its first round, built as `pnp build` builds (its worker
+    too); `only_stale`: the first round builds only specs whose files are missing or older (`pnp preview`).
+    A SPEC that is no file, or an --out that cannot be used, is exit 2 at once; a spec with an error is said
+    and watched, for the save that mends it."""
+    from pnp.watch.session import Session
+
+    missing = [path for path in paths if not path.is_file()]
+    if missing:
+        _load(missing)   # says why each cannot be read: exit 2
+    folder = _out_folder(out, [])
+    ink = "saver" if ink_saver else None
+    session = Session(paths, partial(_watch_prepare, out, formats, dpi, ink),
+                      partial(_watch_build, folder, formats, dpi, level, only_stale),
+                      partial(_watch_say, level))
+    worker = _worker(formats, len(paths), DEFAULT_JOBS)
+    try:
+        session.start(worker)
+    finally:
+        if worker is not None:
+            worker.close()
+    return session
+
+
+def _watch_say(level, text: str, always: bool) -> None:
+    """A watch's line on stderr: warnings and errors `always` (-q too), the rest unless -q."""
+    from pnp.progress import Level
+
+    _say(level, text, err=True, least=Level.QUIET if always else None)
+
+
+def _watch_prepare(out: str, formats: list[str] | None, dpi: int, ink: str | None, spec: Path):
+    """A spec read and checked as `pnp build` checks it (pnp/watch/session.py's `prepare`): its kit and the
+    warnings to print, or Refused with what `pnp build` would say."""
+    from pnp.spec import SpecError, read_kit
+    from pnp.watch.session import Refused
+    from pnp.writers.atomic import OutputPlaceError
+    from pnp.writers.outdir import check_out
+
+    try:
+        kit = read_kit(spec, ink)
+        check_out(out, [kit.spec.name])
+    except SpecError as exc:
+        raise Refused(str(exc)) from None
+    except OutputPlaceError as exc:
+        raise Refused(f"pnp: {exc}") from None
+    warnings, problem = _fit([kit], formats, dpi)
+    if problem:
+        raise Refused("\n".join([*_notes([kit]), *warnings, problem]))
+    return kit, [*_notes([kit]), *warnings]
+
+
+def _watch_build(folder: Path, formats: list[str] | None, dpi: int, level, only_stale: bool, kit, worker,
+                 first: bool) -> None:
+    """One kit built as `pnp build` builds it (pnp/watch/session.py's `build`); an error is Refused with what
+    `pnp build` would say (PNP_DEBUG=1: its traceback too), and the watch goes on."""
+    from pnp.watch.session import Refused
+
+    if first and only_stale:
+        from pnp.gallery.collect import needs_build
+
+        if not needs_build(kit, folder):
+            return
+    try:
+        _build([kit], folder, formats, worker, dpi, 1, level)
+    except Exception as exc:  # noqa: BLE001 - said, and the watch goes on
+        if os.environ.get("PNP_DEBUG"):
+            import traceback
+
+            traceback.print_exc()
+        raise Refused(_failure(exc)[0]) from None
 
 
 @app.command(epilog=_examples("pnp validate asterisk.yaml", "pnp validate *.yaml -q"))
@@ -699,21 +847,25 @@ def _run_guarded(action):
     except Exception as exc:  # noqa: BLE001 - the CLI's last line of defence
         if os.environ.get("PNP_DEBUG") or (isinstance(exc, BrokenPipeError) and stdout_closed()):
             raise  # a closed stdout: _Commands.invoke ends quietly
-        from pnp.parallel import JobFailed
-        from pnp.spec import SpecError
-        from pnp.writers.atomic import OutputPlaceError, WriteError
-        from pnp.writers.outdir import PLACE_ERRNOS
+        _fail(*_failure(exc))
 
-        if isinstance(exc, SpecError):  # a template's problem found while composing: its file and line
-            _echo(str(exc), err=True)
-            raise typer.Exit(2) from None
-        if isinstance(exc, OutputPlaceError):
-            _fail(f"pnp: {exc}", 2)
-        if isinstance(exc, WriteError) and exc.errno in PLACE_ERRNOS:  # the place chosen takes no files (/proc, ...)
-            _fail(f"pnp: {exc}; choose another --out", 2)
-        # A worker's error names its own kind; a WriteError is worded for the user already.
-        kind = "" if isinstance(exc, (JobFailed, WriteError)) else f"{type(exc).__name__}: "
-        _fail(f"pnp: error: {kind}{exc}", 1)
+
+def _failure(exc: Exception) -> tuple[str, int]:
+    """What pnp says of an error that ended a command, and its exit code: 2 for bad input, 1 for the rest."""
+    from pnp.parallel import JobFailed
+    from pnp.spec import SpecError
+    from pnp.writers.atomic import OutputPlaceError, WriteError
+    from pnp.writers.outdir import PLACE_ERRNOS
+
+    if isinstance(exc, SpecError):  # a template's problem found while composing: its file and line
+        return str(exc), 2
+    if isinstance(exc, OutputPlaceError):
+        return f"pnp: {exc}", 2
+    if isinstance(exc, WriteError) and exc.errno in PLACE_ERRNOS:  # the place chosen takes no files (/proc, ...)
+        return f"pnp: {exc}; choose another --out", 2
+    # A worker's error names its own kind; a WriteError is worded for the user already.
+    kind = "" if isinstance(exc, (JobFailed, WriteError)) else f"{type(exc).__name__}: "
+    return f"pnp: error: {kind}{exc}", 1
 
 
 def main() -> None:

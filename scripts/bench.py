@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import resource
+import signal
 import statistics
 import subprocess
 import sys
@@ -68,6 +69,19 @@ ANIMATIONS = [("*Star 10 rings, 100-move gif", "starstar", "{rings: 10}"),
               ("Hex 11, 100-move gif", "hex", "{size: 11}")]
 TARGETS.update({label: 3.0 for label, _, _ in ANIMATIONS})
 ANIMATION_BYTES = 2_000_000   # and the *Star one under 2 MB: a file a forum takes
+
+
+# `pnp watch`: from a save (the title changed, so every page differs) to the spec's board files in place, in the
+# warm process; a side-11 board alone (the side 11 case above) and shipped configs whole (every output rebuilt,
+# as a set). A config that is not shipped (yet) is left out. And the watch's first build against `pnp build`'s.
+WATCH_BOARD = "pnp watch: side 11 board saved"
+WATCH_CONFIGS = [("pnp watch: configs/asterisk-11.yaml saved", "asterisk-11.yaml", 0.15),
+                 ("pnp watch: configs/havannah-10.yaml saved", "havannah-10.yaml", 0.3)]
+TARGETS[WATCH_BOARD] = 0.15
+WATCH_FIRST = "pnp watch: side 11 board, first build"
+WATCH_SAVES = 15     # saves timed per case (after one to warm up)
+WATCH_ARMED = "pnp watch: watching"
+WATCH_WAIT_S = 60
 
 
 # A case to time: its label, the `pnp` commands one run of it makes (one after another), and the folder under
@@ -221,13 +235,118 @@ def animation_case(work: Path, label: str, game: str, board: str) -> Case:
     return label, [[pnp, "diagram", str(record), "-o", str(folder / f"{name}.gif")]], f"anim/{name}"
 
 
+def time_watch(work: Path, label: str, spec: Path, name: str) -> tuple[float, float, int]:
+    """Best and median time from saving `spec` (written beside and renamed over it, as editors save) to its board
+    files replaced under a running `pnp watch`, over WATCH_SAVES saves that change its title."""
+    folder = work / "watch" / "".join(ch for ch in label if ch.isalnum())
+    folder.mkdir(parents=True)
+    text = spec.read_text(encoding="utf-8")
+    spec = folder / spec.name
+    spec.write_text(text, encoding="utf-8")
+    watching, log = start_watch(folder, spec)
+    try:
+        board = [folder / "out" / name / file for file in ("board.svg", "board.pdf")]
+        times = []
+        for run in range(WATCH_SAVES + 1):
+            before = [identity(path) for path in board]
+            start = time.perf_counter()
+            save(spec, f"{text}title: Watched {run}\n")
+            while any(identity(path) == old for path, old in zip(board, before)):
+                if time.perf_counter() - start > WATCH_WAIT_S:
+                    raise RuntimeError(f"{label}: no rebuild in {WATCH_WAIT_S} s:\n{log.read_text()}")
+                time.sleep(0.001)
+            times.append(time.perf_counter() - start)
+            time.sleep(0.2)   # the round's last lines said, the next save on a quiet watch
+        return min(times[1:]), statistics.median(times[1:]), folder_bytes(folder, f"out/{name}")
+    finally:
+        watching.send_signal(signal.SIGINT)
+        watching.wait(timeout=WATCH_WAIT_S)
+
+
+def start_watch(folder: Path, spec: Path) -> tuple[subprocess.Popen, Path]:
+    """`pnp watch SPEC --out FOLDER/out` running, once its first build is in and its watcher set up."""
+    pnp = str(Path(sys.executable).with_name("pnp"))
+    log = folder / "watch.log"
+    (folder / "out").mkdir(exist_ok=True)
+    with open(log, "w") as err:
+        watching = subprocess.Popen([pnp, "watch", str(spec), "--out", str(folder / "out")], stderr=err,
+                                    stdout=subprocess.DEVNULL)
+    start = time.perf_counter()
+    while WATCH_ARMED not in log.read_text():
+        if watching.poll() is not None or time.perf_counter() - start > WATCH_WAIT_S:
+            raise RuntimeError(f"pnp watch did not start:\n{log.read_text()}")
+        time.sleep(0.005)
+    return watching, log
+
+
+def time_watch_first(work: Path, spec: Path, name: str) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Best and median, over RUNS rounds, of a watch's first build (from its start to the board files in place)
+    and of `pnp build` of the same spec, into fresh folders, one after the other."""
+    pnp = str(Path(sys.executable).with_name("pnp"))
+    watched, built = [], []
+    for run in range(RUNS):
+        folder = work / "watch-first" / str(run)
+        folder.mkdir(parents=True)
+        board = folder / "out" / name / "board.pdf"
+        start = time.perf_counter()
+        with open(folder / "watch.log", "w") as err:
+            watching = subprocess.Popen([pnp, "watch", str(spec), "--out", str(folder / "out")], stderr=err,
+                                        stdout=subprocess.DEVNULL)
+        while not board.exists():
+            if watching.poll() is not None:
+                raise RuntimeError(f"pnp watch ended:\n{(folder / 'watch.log').read_text()}")
+            time.sleep(0.001)
+        watched.append(time.perf_counter() - start)
+        watching.send_signal(signal.SIGINT)
+        watching.wait(timeout=WATCH_WAIT_S)
+        start = time.perf_counter()
+        subprocess.run([pnp, "build", str(spec), "--out", str(folder / "built")], check=True, capture_output=True)
+        built.append(time.perf_counter() - start)
+    return (min(watched), statistics.median(watched)), (min(built), statistics.median(built))
+
+
+def identity(path: Path) -> tuple[int, int] | None:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_ino, info.st_mtime_ns
+
+
+def save(path: Path, text: str) -> None:
+    temporary = path.with_name(f".{path.name}.swp")
+    temporary.write_text(text, encoding="utf-8")
+    os.replace(temporary, path)
+
+
+def bench_watch(work: Path) -> None:
+    """The `pnp watch` rows: a save answered, and the first build against `pnp build`'s."""
+    label, game, board, outputs, formats, _, more = next(case for case in CASES if case[0] == "side 11 board, svg+pdf")
+    _, (commands,), _ = spec_case(work, label, game, board, outputs, formats, "build", more)
+    spec, name = Path(commands[2]), Path(commands[2]).stem
+    report(WATCH_BOARD, *time_watch(work, WATCH_BOARD, spec, name))
+    for label, config, target in WATCH_CONFIGS:
+        if (CONFIGS_DIR / config).exists():
+            TARGETS[label] = target
+            report(label, *time_watch(work, label, CONFIGS_DIR / config, Path(config).stem))
+    (watched, built) = time_watch_first(work, spec, name)
+    report(WATCH_FIRST, *watched, 0)
+    report("pnp build, the same spec", *built, 0)
+    print(f"a watch's first build takes {watched[1] / built[1]:.2f}x `pnp build` (median; target at most 1x)")
+
+
 def report(label: str, best: float, median: float, size: int) -> None:
     target = TARGETS.get(label)
     verdict = "" if target is None else f"< {target} s {'ok' if median < target else 'MISSED'}"
     print(f"{label:40} {best:8.3f} {median:9.3f} {size:10d}  {verdict}")
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    if argv == ["watch"]:   # `python scripts/bench.py watch`: the `pnp watch` rows alone
+        print(f"{'case':40} {'best s':>8} {'median s':>9} {'bytes':>10}  target")
+        with tempfile.TemporaryDirectory() as tmp:
+            bench_watch(Path(tmp))
+        return 0
     older, shipped = shipped_configs()
     print(f"load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores); "
           f"older games' configs: {len(older)}, all shipped: {len(shipped)}")
@@ -254,6 +373,7 @@ def main() -> int:
         kit_results = time_round_robin(work, kits, KIT_RUNS)
         for label, _, _ in kits:
             report(label, *kit_results[label])
+        bench_watch(work)
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     medians = {label: median for label, (_, median, _) in {**results, **kit_results}.items()}
     growth = medians["side 120 board, svg+pdf"] / medians["side 60 board, svg+pdf"]
@@ -276,4 +396,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))

@@ -30,6 +30,11 @@ class Shown:
         return shlex.split(re.split(r"\s(?:&&|>)\s", self.line)[0], comments=True)
 
 
+def until_stopped(words: list[str]) -> bool:
+    """A pnp command that runs until Ctrl-C: `pnp watch`, `pnp preview --watch`."""
+    return words[1:2] == ["watch"] or (words[1:2] == ["preview"] and "--watch" in words)
+
+
 def readme_examples() -> list[Shown]:
     """The README's examples in reading order."""
     found = []

@@ -8,7 +8,8 @@ docs/contributing/index.md, "Writing the docs"):
 - every line of a ```sh block runs: `pnp ...` through the real CLI in this process, `cd`, `mkdir` and `python`
   as a shell would; a comment `# exit N` expects that exit status (otherwise 0), and every file the comment names
   (`# writes output/hex/kit.pdf`) must then exist and be what its extension says; install and contributor
-  commands (`pip`, `pipx`, `make`, `git`) are checked, not run;
+  commands (`pip`, `pipx`, `make`, `git`) are checked, not run, and so are the commands that run until stopped
+  (`pnp watch`, `pnp preview --watch`): their arguments are parsed as pnp parses them;
 - a ```text or ```json block right after a ```sh block is its output: each line of the text is in what the
   commands printed ("..." or "…" stand for text left out); the JSON is what the last command printed.
 """
@@ -26,6 +27,7 @@ from pathlib import Path
 import pytest
 import yaml
 from conftest import ROOT, run_pnp
+from examples_shown import until_stopped
 
 DOCS = ROOT / "docs"
 FENCE = re.compile(r"^(?P<fence>`{3,})(?P<info>[^\n`]*)\n(?P<body>.*?)^(?P=fence)[ \t]*$", re.S | re.M)
@@ -150,6 +152,8 @@ class Session:
             for name in words[1:]:
                 if name != "-p":
                     (self.cwd / name).mkdir(parents=True, exist_ok=True)
+        elif words[0] == "pnp" and until_stopped(words):
+            check_arguments(words, where)
         elif words[0] == "pnp":
             self.pnp(words[1:], comment, where)
         elif words[0] in ("python", "python3"):
@@ -203,6 +207,19 @@ def check_not_run(words: list[str], where: str) -> None:
         for word in named:
             assert re.fullmatch(r"(dist/)?pnp_kits-[\w.*]+(-py3-none-any\.whl|\.tar\.gz)|'?\.\[\w+\]'?", word), (
                 f"{where}: {word} is not pnp's wheel (pnp_kits-VERSION-py3-none-any.whl) or sdist")
+
+
+def check_arguments(words: list[str], where: str) -> None:
+    """The command's arguments parsed as pnp parses them (options it takes, values it accepts), nothing run."""
+    from typer.main import get_command
+
+    from pnp.cli import app
+
+    command = get_command(app).commands[words[1]]  # type: ignore[attr-defined]
+    try:
+        command.make_context(" ".join(words[:2]), words[2:])
+    except Exception as exc:  # noqa: BLE001 - click's usage errors (typer keeps its own copy of click)
+        pytest.fail(f"{where}: `{' '.join(words)}`: {getattr(exc, 'format_message', exc.__str__)()}")
 
 
 def named_files(comment: str, cwd: Path) -> list[Path]:

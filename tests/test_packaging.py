@@ -28,7 +28,7 @@ import pytest
 from pnp.registry import names
 
 from conftest import ROOT, files_under
-from examples_shown import examples_shown, help_examples, output_problem
+from examples_shown import examples_shown, help_examples, output_problem, until_stopped
 
 pytestmark = pytest.mark.slow
 
@@ -221,7 +221,7 @@ def test_every_example_shown_runs_from_the_installed_wheel(wheel_python: Path, t
     runs = examples_shown()
     logs = tmp_path / "logs"
     logs.mkdir()
-    script = "".join(f"( {shown.line}\n) > {logs}/{n}.out 2> {logs}/{n}.err; echo $? > {logs}/{n}.rc\n"
+    script = "".join(f"( {stopped(shown)}{shown.line}\n) > {logs}/{n}.out 2> {logs}/{n}.err; echo $? > {logs}/{n}.rc\n"
                      for n, shown in enumerate(runs))   # \n: ends a `# comment` the line may have
     run(["sh", "-c", script], here, env)
     failed = []
@@ -233,6 +233,14 @@ def test_every_example_shown_runs_from_the_installed_wheel(wheel_python: Path, t
             failed.append(output_problem(shown, out))
     assert not failed, "\n".join(failed)
     assert {shown.words()[1] for shown in runs} >= set(help_examples()) - {""}
+
+
+UNTIL_STOPPED_S = 4   # `pnp watch`, `pnp preview --watch`: Ctrl-C'd after this long, and exit 0 all the same
+
+
+def stopped(shown) -> str:
+    """For a command that runs until Ctrl-C, what ends it as a user does (timeout's SIGINT), its status kept."""
+    return f"timeout --preserve-status -s INT {UNTIL_STOPPED_S} " if until_stopped(shown.words()) else ""
 
 
 # What pip adds to a distribution's .dist-info when it installs one; RECORD it writes anew.

@@ -141,6 +141,11 @@ def _reading_order(template: "Path | Written", context: dict[str, Any], sheet: P
     return _last[key]
 
 
+def forget() -> None:
+    """Drop the booklets kept: `pnp watch` after a template was saved (the key names the template, not its text)."""
+    _last.clear()
+
+
 def write_rules(template: Path, context: dict[str, Any], sheet: Paper, out: Path, name: str, where: str = "") -> list[Path]:
     """`pnp rules`: OUT/NAME/rules.pdf and rules-booklet.pdf from any template, all or nothing. `name`: a folder
     name already checked (pnp/writers/outdir.py); `where`: the file that chose the paper (the spec), named if the

@@ -54,12 +54,17 @@ def load_own(written: str, spec_dir: Path | None) -> Face:
     """The face at `written` (relative to the spec's folder), checked and registered; ValueError says why not."""
     if not written.strip():
         raise ValueError(f"is empty; {ASK}, or leave style.font out")
-    path = Path(os.path.abspath((spec_dir or Path.cwd()) / Path(written).expanduser()))
+    path = font_path(written, spec_dir)
     shown = f"'{written}'" + (f" (looked for {path})" if not Path(written).is_absolute() else "")
     try:
         return own_face(os.path.realpath(path))  # realpath: a link loop is named by open, not raised here
     except Unusable as exc:
         raise ValueError(exc.worded(shown)) from None
+
+
+def font_path(written: str, spec_dir: Path | None) -> Path:
+    """Where a spec's `style.font` points: relative to the spec's folder (`pnp watch` watches the same file)."""
+    return Path(os.path.abspath((spec_dir or Path.cwd()) / Path(written).expanduser()))
 
 
 @lru_cache(maxsize=None)
@@ -71,6 +76,17 @@ def own_face(path: str) -> Face:
     family = font.face.familyName
     family = family.decode("latin-1") if isinstance(family, bytes) else str(family)
     return Face(name, path, family)
+
+
+def forget() -> None:
+    """Forget the fonts read so far (`pnp watch`, once a font file was saved): the next use reads its file again.
+    reportlab can register a font but not take it back, and keeps the first font registered under a name or a
+    face name, so the spec's own fonts are taken out of its two registries (dicts) by hand."""
+    own_face.cache_clear()
+    for name in [name for name in pdfmetrics._fonts if name.startswith(OWN_PREFIX)]:
+        font = pdfmetrics._fonts.pop(name)
+        if pdfmetrics._dynFaceNames.get(font.face.name) is font:
+            del pdfmetrics._dynFaceNames[font.face.name]
 
 
 def _read(path: str) -> bytes:

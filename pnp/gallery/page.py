@@ -37,9 +37,11 @@ class Card:
     links: tuple[tuple[str, str], ...]
 
 
-def write_gallery(entries: list[SpecEntry], out: Path, out_written: str) -> Path:
-    """Write the thumbnails that are needed, then index.html; the page's path."""
-    cards = {entry.name: [_card(entry.name, output, out) for output in entry.outputs] for entry in entries}
+def write_gallery(entries: list[SpecEntry], out: Path, out_written: str, kept: frozenset[str] = frozenset()) -> Path:
+    """Write the thumbnails that are needed, then index.html; the page's path. `kept`: specs whose files have not
+    changed since their thumbnails were drawn (a live preview's round): those already there are kept."""
+    cards = {entry.name: [_card(entry.name, output, out, entry.name in kept) for output in entry.outputs]
+             for entry in entries}
     page = render_page(entries, cards, out_written)
     with Folder.chosen(out) as folder:
         replace_file(folder, PAGE, page.encode("utf-8"))
@@ -59,8 +61,8 @@ def render_page(entries: list[SpecEntry], cards: dict[str, list[Card]], out_writ
                            outputs=sum(len(e.outputs) for e in entries), specs=len(entries))
 
 
-def _card(name: str, output: Output, out: Path) -> Card:
-    pages = output.svgs or output.pngs or ((_thumbnail(out, name, output),) if output.pdf else ())
+def _card(name: str, output: Output, out: Path, kept: bool = False) -> Card:
+    pages = output.svgs or output.pngs or ((_thumbnail(out, name, output, kept),) if output.pdf else ())
     links = [("PDF", output.pdf)] if output.pdf else []
     for kind, files in (("SVG", output.svgs), ("PNG", output.pngs)):
         links += [(kind if len(files) == 1 else f"{kind} {n}", path) for n, path in enumerate(files, 1)]
@@ -68,19 +70,22 @@ def _card(name: str, output: Output, out: Path) -> Card:
     return Card(output, pages[:MAX_THUMBS], max(0, len(pages) - MAX_THUMBS), opens, tuple(links))
 
 
-def _thumbnail(out: Path, name: str, output: Output) -> str:
-    """The first page of the output's PDF as a small PNG under index.files/NAME/; its path relative to OUT."""
+def _thumbnail(out: Path, name: str, output: Output, kept: bool = False) -> str:
+    """The first page of the output's PDF as a small PNG under index.files/NAME/ (`kept`: one already there is
+    kept); its path relative to OUT."""
     import pypdfium2 as pdfium
 
     from pnp.writers.png import page_png
 
     assert output.pdf is not None
+    file = f"{output.asset}.png"
+    if kept and (out / THUMBS / name / file).is_file():
+        return f"{THUMBS}/{name}/{file}"
     document = pdfium.PdfDocument(str(out / output.pdf))
     try:
         data = page_png(document[0], THUMB_DPI)
     finally:
         document.close()
-    file = f"{output.asset}.png"
     with Folder.create(out / THUMBS / name) as folder:
         replace_file(folder, file, data)
     return f"{THUMBS}/{name}/{file}"

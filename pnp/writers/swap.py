@@ -41,6 +41,7 @@ import re
 import signal
 import stat
 import sys
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -65,15 +66,27 @@ def stage_pattern(name: str, suffix: str = TEMP_SUFFIX) -> re.Pattern[str]:
 
 @contextmanager
 def held_signals() -> Iterator[None]:
-    """SIGINT and SIGTERM wait until the block ends, then act as usual (SIGKILL cannot be held, nor need be)."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, HELD_SIGNALS)
+    """SIGINT and SIGTERM wait until the block ends, then act as usual (SIGKILL cannot be held, nor need be).
+
+    They are blocked for this thread. In a process with other threads (pnp watch's file watcher, the live
+    preview's server) the kernel then hands them to another thread, and Python still runs their handlers in the
+    main thread, inside the block: so there the handlers are held too, and a signal that came is raised again
+    once the block is over."""
+    came: list[int] = []
+    handlers = {}
+    if threading.current_thread() is threading.main_thread():
+        handlers = {kind: signal.signal(kind, lambda signum, frame: came.append(signum)) for kind in HELD_SIGNALS}
+    masked = hasattr(signal, "pthread_sigmask")
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, HELD_SIGNALS) if masked else set()
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+        if masked:
+            signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+        for kind, handler in handlers.items():
+            signal.signal(kind, signal.SIG_DFL if handler is None else handler)
+        for signum in dict.fromkeys(came):
+            signal.raise_signal(signum)
 
 
 class Replacement:

@@ -53,3 +53,13 @@ def template(key: str, which: str):  # -> Path | Written
     from pnp.games.stones.booklet import template as written
 
     return written(key, which)
+
+
+def forget() -> None:
+    """Forget every definition read and what was made of it (the registry's Game, the won games a booklet shows),
+    so that a designer's saved file is read again, as a new `pnp build` would read it (`pnp watch`)."""
+    from pnp.games.stones.examples import examples
+    from pnp.games.stones.game import stone_game
+
+    for cached in (defined_game, stone_game, examples):
+        cached.cache_clear()

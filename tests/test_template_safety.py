@@ -257,7 +257,7 @@ def test_the_shipped_templates_render_as_before_and_far_within_the_bounds():
     renders exactly as plain Jinja2 renders it, and spends under 1 % of the work bound."""
     from pnp.booklet.kit import card_template, rules_template
     from pnp.booklet.sandbox import BookletSandbox
-    from pnp.booklet.template import _marked, read_template, render
+    from pnp.booklet.template import _marked, render, template_source
     from pnp.spec import read_kits
 
     plain = jinja2.Environment(undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
@@ -265,8 +265,8 @@ def test_the_shipped_templates_render_as_before_and_far_within_the_bounds():
     for kit in read_kits(sorted((ROOT / "configs").glob("*.yaml")), None):
         context = kit.game.booklet_context(kit.spec, kit.plan)
         for path in (rules_template(kit.game.name), card_template(kit.game.name)):
-            source = read_template(path)
-            assert render(str(path), source, context).text == plain.from_string(source).render(**context)
+            name, source = template_source(path)   # a file, or the booklet pnp writes from a game's definition
+            assert render(name, source, context).text == plain.from_string(source).render(**context)
             sandbox = BookletSandbox()
             "".join(sandbox.template(_marked(source)).generate(**context))
             assert sandbox.work.spent < limits.MAX_WORK / 100, (path, sandbox.work.spent)
@@ -362,12 +362,11 @@ def test_the_shipped_booklets_diagrams_take_a_small_share_of_the_bound():
 
     from pnp.booklet.diagrams import draw_block, is_diagram
     from pnp.booklet.kit import booklet_context, rules_template
-    from pnp.booklet.template import read_template, render
+    from pnp.booklet.template import render, template_source
     from pnp.spec import read_kits
 
     for kit in read_kits(sorted((ROOT / "configs").glob("*.yaml")), None):
-        path = rules_template(kit.game.name)
-        rendered = render(str(path), read_template(path), booklet_context(kit))
+        rendered = render(*template_source(rules_template(kit.game.name)), booklet_context(kit))
         fences = [t for t in MarkdownIt("commonmark").parse(rendered.text) if t.type == "fence" and is_diagram(t.info)]
         steps = sum(draw_block(rendered, t.info.strip(), t.content, t.map[0]).steps for t in fences)
         assert fences and steps < limits.MAX_DIAGRAM_WORK / 20, (kit.path, steps)

@@ -193,7 +193,7 @@ def test_plain_sgf_names_its_game_and_board_or_takes_them_from_the_options(game:
 
 def test_the_size_option_is_the_board_key_sz_holds():
     for game in stone_games():
-        assert size_option(game) in ("size", "side", "rings"), game
+        assert size_option(game) in ("size", "side", "rings", "base"), game
 
 
 # --- pnp record ---------------------------------------------------------------------------------------------------

@@ -375,10 +375,11 @@ def facts(game: str, text: str) -> list[tuple[int, str, Any]]:
 
 
 def _players(game: str) -> tuple[str, ...]:
-    """The game's players, where its position names who moves first (the stone games: red, blue)."""
-    if game not in registry.GAMES:
+    """The game's players, where its position names who moves first (the stone games: red, blue; a definition's
+    own, found by name or by its path from here)."""
+    if not (registry.known(game) or registry.is_path(game)):
         return ()
-    model = registry.game(game).position_model()
+    model = registry.find(game, Path.cwd()).position_model()
     first = model.model_fields.get("first") if model is not None else None
     return tuple(get_args(first.annotation)) if first is not None else ()
 

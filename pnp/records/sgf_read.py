@@ -29,7 +29,7 @@ from typing import Any, get_args
 from pnp import registry
 from pnp.positions.meta import META_CHARS, result_text
 from pnp.positions.record import SWAP, SWAP_MOVE
-from pnp.positions.text_record import FORMS, RECORD_BYTES, Header, options_for
+from pnp.positions.text_record import RECORD_BYTES, Form, Header, form_of, options_for
 from pnp.records import dialects
 from pnp.records.dialects import FORFEIT, HEXGUI, LITTLE_GOLEM, PLAIN, RESIGN, SWAP_SIDES, Dialect
 from pnp.records.littlegolem import from_two_letters, havannah_from_lg
@@ -140,9 +140,9 @@ def _game(reading: Reading, root: Node, header: Header) -> tuple[str, str | None
                                     "--game out)")
     if game is None:
         raise reading.fail(root, f"the file does not say its game (no GM[] or {dialects.game_property()}[]); give it "
-                                 f"with --game ({', '.join(stone_games())})")
+                                 f"with --game ({', '.join(stone_games())}, or a game definition's .yaml file)")
     _stone_game(reading, game, said[1] if said else root)
-    reading.game = game
+    reading.game = str(Path(game).resolve()) if registry.is_path(game) else game   # as a text record names it
     return kind, ids
 
 
@@ -170,17 +170,27 @@ def stone_games() -> list[str]:
 
 
 def _stones_model(game: str) -> Any:
-    model = registry.game(game).position_model() if game in registry.GAMES else None
-    return model if model is not None and "stones" in model.model_fields and game in FORMS else None
+    """The position model of a stone game (a registered name, or a definition's path from here), else None."""
+    if not (registry.known(game) or registry.is_path(game)):
+        return None
+    model = registry.find(game, Path.cwd()).position_model()
+    return model if model is not None and "stones" in model.model_fields and _form(game) is not None else None
+
+
+def _form(game: str) -> Form | None:
+    try:
+        return form_of(game)
+    except KeyError:
+        return None
 
 
 def _stone_game(reading: Reading, game: str, where: Value | Node) -> None:
-    if game in registry.GAMES and _stones_model(game) is None:
+    if not (registry.known(game) or registry.is_path(game)):
+        raise reading.fail(where, f"{shown(game)!r} is not a game pnp scores yet; the games an SGF record may hold: "
+                                  f"{', '.join(stone_games())}, or a game definition's .yaml file with --game PATH")
+    if _stones_model(game) is None:
         raise reading.fail(where, f"SGF holds records of stone games ({', '.join(stone_games())}); keep a {game} "
                                   "record as YAML or as a text record")
-    if game not in registry.GAMES:
-        raise reading.fail(where, f"{shown(game)!r} is not a game pnp scores yet; the games an SGF record may hold: "
-                                  f"{', '.join(stone_games())}")
 
 
 def _dialect(reading: Reading, root: Node, kind: tuple[str, str | None]) -> Dialect:
@@ -192,7 +202,7 @@ def _dialect(reading: Reading, root: Node, kind: tuple[str, str | None]) -> Dial
         size = reading.data.get("board", {}).get(size_option(reading.game))
         read, example = GOLEM_CELLS[ids or HEXGUI]
         return dialects.little_golem(lambda value: read(value, size), example)
-    return dialects.plain(FORMS[reading.game].how)
+    return dialects.plain(form_of(reading.game).how)
 
 
 # How Little Golem writes a cell, by the id scheme of the game (dialects.yaml): a definition game whose scheme is
@@ -218,13 +228,13 @@ def colour_players(game: str) -> dict[str, str]:
 
 def size_option(game: str) -> str:
     """The text form's first option of a game is its board's size (hex: size, y: side, starstar: rings)."""
-    return next(iter(FORMS[game].options))
+    return next(iter(form_of(game).options))
 
 
 def _board(reading: Reading, root: Node, header: Header) -> None:
     """The board from SZ[] (or the size option), PNPCODE[] (or --code), HA[] (or --handicap); an option the game
     does not take, or one that contradicts the file, is refused."""
-    game, form = reading.game, FORMS[reading.game]
+    game, form = reading.game, form_of(reading.game)
     takes = [name for name in options_for(game) if name in (size_option(game), "code", "handicap")]
     wrong = [name for name in header.given() if name not in ("game", *takes)]
     if wrong:   # --first: the file's colours say who moved first

@@ -25,7 +25,7 @@ from pnp import __version__
 from pnp.positions.meta import RESULT
 from pnp.positions.record import SWAP, SWAP_MOVE
 from pnp import registry
-from pnp.positions.text_record import form_of, option_value
+from pnp.positions.text_record import form_of, game_key, option_value
 from pnp.records import dialects
 from pnp.records.sgf import escape
 from pnp.records.sgf_read import colour_players, players, size_option
@@ -45,7 +45,7 @@ def record_sgf(position: Any) -> str:
     game = position.game
     if "stones" not in type(position).model_fields:
         raise NotStones(f"SGF holds records of stone games; a {game} record is kept as YAML or as a text record")
-    number = dialects.number_of(game)
+    number = dialects.number_of(game_key(position))
     flipping = number is not None and position.meta.reflected and _swapped(position)
     root = [*_header(position, number), *_setup(position), *_facts(position, flipping)]
     nodes = _moves(position, number is not None, flipping)
@@ -57,12 +57,13 @@ def _swapped(position: Any) -> bool:
 
 
 def _header(position: Any, number: int | None) -> list[str]:
-    game, form = position.game, form_of(position.game)
+    game = game_key(position)
+    form = form_of(game)
     found = ["FF[4]", "CA[UTF-8]", f"AP[{escape(APPLICATION)}]"]
     if number is not None:
         found.append(f"GM[{number}]")
     elif not registry.is_path(game):   # a designer's file is no name another machine knows: --game PATH reads it
-        found.append(f"{dialects.game_property()}[{escape(game)}]")
+        found.append(f"{dialects.game_property()}[{escape(position.game)}]")
     size, code = option_value(position, form.options[size_option(game)]), None
     if "code" in form.options:
         code = option_value(position, form.options["code"])
@@ -79,9 +80,9 @@ def _header(position: Any, number: int | None) -> list[str]:
 
 
 def _setup(position: Any) -> list[str]:
-    colours = {player: colour for colour, player in colour_players(position.game).items()}
+    colours = {player: colour for colour, player in colour_players(game_key(position)).items()}
     found = []
-    for player in players(position.game):
+    for player in players(game_key(position)):
         cells = getattr(position.stones, player)
         if cells:
             found.append(f"A{colours[player]}" + "".join(f"[{escape(str(cell))}]" for cell in cells))
@@ -90,9 +91,9 @@ def _setup(position: Any) -> list[str]:
 
 def _end_colours(position: Any, flipping: bool) -> dict[str, str]:
     """Each player's colour as the file's stones stand at the end (after a swap-sides, the other)."""
-    colours = {player: colour for colour, player in colour_players(position.game).items()}
+    colours = {player: colour for colour, player in colour_players(game_key(position)).items()}
     if flipping:
-        first, second = players(position.game)
+        first, second = players(game_key(position))
         colours = {first: colours[second], second: colours[first]}
     return colours
 
@@ -119,8 +120,8 @@ def _result(result: str, colours: dict[str, str]) -> str:
 
 def _moves(position: Any, hexgui: bool, flipping: bool) -> list[str]:
     """Each move as a node `B[cell]`, the swap in the file's dialect, then the resignation."""
-    colours = {player: colour for colour, player in colour_players(position.game).items()}
-    first, second = players(position.game)
+    colours = {player: colour for colour, player in colour_players(game_key(position)).items()}
+    first, second = players(game_key(position))
     other = second if position.first == first else first
     nodes = []
     for index, move in enumerate(position.moves):

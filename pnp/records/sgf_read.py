@@ -148,7 +148,7 @@ def _game(reading: Reading, root: Node, header: Header) -> tuple[str, str | None
 
 def _file_says(reading: Reading, root: Node, header: Header) -> tuple[tuple[str, Value] | None, str, str | None]:
     """(the game the file names and the value naming it, or None; the dialect; Little Golem's id scheme), from
-    GM[], Little Golem's SO[] and EV[], or PNPGAME[]."""
+    GM[], PNPGAME[], or Little Golem's SO[] and EV[]."""
     number = root.one("GM")
     if number is not None:
         entry = dialects.numbered(number.text)
@@ -156,12 +156,14 @@ def _file_says(reading: Reading, root: Node, header: Header) -> tuple[tuple[str,
             raise reading.fail(number, f"GM[{shown(number.text)}] names a game pnp does not read; pnp reads Hex "
                                        f"(GM[11]) and, with --game NAME, plain SGF of its stone games")
         return ((entry["game"], number), entry["dialect"], None) if entry else (None, PLAIN, None)
+    named = root.one(dialects.game_property())
+    if named is not None:   # pnp's own file: its SO[] and EV[] may still be Little Golem's, from the game it came from
+        return (named.text, named), PLAIN, None
     golem = dialects.little_golem_event(_text(root, "SO"), _text(root, "EV"))
     if golem is not None:
         where = root.one("EV") or root.one("SO")
         return ((golem["game"], where), LITTLE_GOLEM, golem["ids"]) if golem and where else (None, LITTLE_GOLEM, None)
-    named = root.one(dialects.game_property())
-    return ((named.text, named) if named is not None else None), PLAIN, None
+    return None, PLAIN, None
 
 
 def stone_games() -> list[str]:

@@ -117,3 +117,15 @@ def test_written_back_it_is_plain_sgf_in_the_engines_ids_that_reads_to_the_same_
     again.write_text(written, encoding="utf-8")
     assert score(str(again)) == score(str(sgf))
     assert run_pnp("record", str(again), "--format", "sgf").stdout == written   # the same record, the same bytes
+
+
+def test_a_file_without_sz_is_on_the_board_the_option_names_or_the_games_default(tmp_path: Path):
+    path = tmp_path / "nosz.sgf"
+    path.write_text("(;FF[4]EV[havannah.x]SO[http://www.littlegolem.com];W[K3];B[swap];W[O1])", encoding="utf-8")
+    text = tmp_path / "nosz.txt"
+    text.write_text("1. k6 swap  2. o8\n", encoding="utf-8")   # base 8, the game's default
+    assert {k: v for k, v in score(str(path)).items() if k != "meta"} == \
+        score(str(text), "--game", "havannah", "--base", BASE)
+    text.write_text("1. k4 swap  2. o6\n", encoding="utf-8")   # base 10: column k starts at row 2, o at row 6
+    assert {k: v for k, v in score(str(path), "--base", "10").items() if k != "meta"} == \
+        score(str(text), "--game", "havannah", "--base", "10")

@@ -2,9 +2,10 @@
 
     pnp score game.sgf            pnp diagram game.sgf --at 20 -o game.svg
 
-The file says its game (GM[11] is Hex in HexGui's dialect, Little Golem's SO[]
-and EV[] theirs, pnp's own PNPGAME[] any stone game's) or `--game` does; SZ[]
-(or the game's size option) its board. The moves become `moves`, the pie
+The file says its game (GM[11] is Hex in HexGui's dialect, pnp's own PNPGAME[]
+any stone game's, Little Golem's SO[] and EV[] its Hex and Havannah) or `--game`
+does (a name, or a designer's definition file); SZ[] (or the game's size option,
+else its default) its board. The moves become `moves`, the pie
 rule's swap in each dialect becomes pnp's `swap` (shared/GAMES.md): HexGui's
 swap-pieces is pnp's swap as it stands, its swap-sides is pnp's swap with every
 later move reflected (`meta.reflected`, which a caption states), Little Golem's
@@ -201,14 +202,20 @@ def _dialect(reading: Reading, root: Node, kind: tuple[str, str | None]) -> Dial
     if name == HEXGUI:
         return dialects.hexgui(_text(root, "AP"))
     if name == LITTLE_GOLEM:
-        size = reading.data.get("board", {}).get(size_option(reading.game))
+        size = reading.data.get("board", {}).get(size_option(reading.game)) or _default_size(reading.game)
         read, example = GOLEM_CELLS[ids or HEXGUI]
         return dialects.little_golem(lambda value: read(value, size), example)
     return dialects.plain(form_of(reading.game).how)
 
 
-# How Little Golem writes a cell, by the id scheme of the game (dialects.yaml): a definition game whose scheme is
-# here reads as soon as it is a game pnp scores (Havannah's is ready: pnp/records/littlegolem.py).
+def _default_size(game: str) -> int | None:
+    """The board's size where neither SZ[] nor an option gives it: the position's own default (Havannah: base 8)."""
+    board = _stones_model(game).model_fields.get("board")
+    found = getattr(getattr(board, "annotation", None), "model_fields", {}).get(size_option(game))
+    return found.default if found is not None and isinstance(found.default, int) else None
+
+
+# How Little Golem writes a cell, by the id scheme of the game (dialects.yaml; pnp/records/littlegolem.py).
 GOLEM_CELLS = {HEXGUI: (lambda value, size: from_two_letters(value.lower()), "mf (m6)"),
                "havannah": (lambda value, size: havannah_from_lg(value, size or 0), "E1")}
 

@@ -8,8 +8,9 @@ HexGui's dialect: cells as pnp writes them (column letter, row number), the
 pie rule's swap as `swap-pieces`, Black the first player unless PL[W] says
 otherwise. A record read from a file whose swap was swap-sides (`meta.reflected`)
 is written as that file had it: `swap-sides`, the later moves reflected back,
-the colours changed from then on. Plain SGF (*Star, Y, a definition's game):
-the game in PNPGAME[], the board's size in SZ[] (a Mudcrack Y board's code in
+the colours changed from then on. Plain SGF (*Star, Y, Havannah, any definition's
+game): the game in PNPGAME[] (none for a designer's game, known by its file only:
+`--game PATH` reads it), the board's size in SZ[] (a Mudcrack Y board's code in
 PNPCODE[]), a handicap in HA[], every move a cell id exactly as pnp writes it
 (S60, *31, c5, 17), `swap` the pie rule's move. Both: set-up stones as AB[]
 and AW[], a resignation as a last node `W[resign]` (the resigning player's

@@ -109,6 +109,7 @@ HOSTILE = {
     "after the end": "(;GM[11]SZ[5];B[b2];W[resign];B[c3])",
     "set-up later": "(;GM[11]SZ[5];B[b2];AB[c3];W[d4])",
     "garbage": "(;GM[11]SZ[5];B[b2]\x00\x01)",
+    "a file to read": "(;PNPGAME[../../etc/game.yaml]SZ[5];B[b2])",   # only --game names a definition file
 }
 
 

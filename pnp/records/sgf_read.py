@@ -159,6 +159,9 @@ def _file_says(reading: Reading, root: Node, header: Header) -> tuple[tuple[str,
         return ((entry["game"], number), entry["dialect"], None) if entry else (None, PLAIN, None)
     named = root.one(dialects.game_property())
     if named is not None:   # pnp's own file: its SO[] and EV[] may still be Little Golem's, from the game it came from
+        if registry.is_path(named.text):   # a stranger's file names no file to read: the user does, with --game
+            raise reading.fail(named, f"{dialects.game_property()}[] names a game pnp knows by name; give a game "
+                                      "definition's file with --game PATH")
         return (named.text, named), PLAIN, None
     golem = dialects.little_golem_event(_text(root, "SO"), _text(root, "EV"))
     if golem is not None:

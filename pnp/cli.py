@@ -763,7 +763,8 @@ def record(
     out: Annotated[Optional[str], typer.Option("--out", "-o", help="The file to write (default: print the record).", show_default=False)] = None,
     game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
     code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
-    handicap: HandicapOption = None, quiet: QuietOption = False, verbose: VerboseOption = False,
+    handicap: HandicapOption = None, base: BaseOption = None, quiet: QuietOption = False,
+    verbose: VerboseOption = False,
 ) -> None:
     """Write a record in another form: SGF (HexGui's for Hex, plain SGF for the other stone games), the text form
     of the score sheets, or YAML; the moves, the swap, a resignation and the players, event and date are kept."""
@@ -774,7 +775,7 @@ def record(
         form = chosen(fmt.value if fmt else None, out)
     except RecordError as exc:
         _fail(f"pnp record: {exc}", 2)
-    whole, _ = _position(position, None, _header(game, rings, size, side, code, first, opening, handicap))
+    whole, _ = _position(position, None, _header(game, rings, size, side, code, first, opening, handicap, base))
     where = _placed(lambda: target(position, out, form)) if out is not None else None
     try:
         text = written(whole.model, form)

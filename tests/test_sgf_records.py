@@ -109,6 +109,7 @@ HOSTILE = {
     "after the end": "(;GM[11]SZ[5];B[b2];W[resign];B[c3])",
     "set-up later": "(;GM[11]SZ[5];B[b2];AB[c3];W[d4])",
     "garbage": "(;GM[11]SZ[5];B[b2]\x00\x01)",
+    "a file to read": "(;PNPGAME[../../etc/game.yaml]SZ[5];B[b2])",   # only --game names a definition file
 }
 
 
@@ -193,7 +194,7 @@ def test_plain_sgf_names_its_game_and_board_or_takes_them_from_the_options(game:
 
 def test_the_size_option_is_the_board_key_sz_holds():
     for game in stone_games():
-        assert size_option(game) in ("size", "side", "rings"), game
+        assert size_option(game) in ("size", "side", "rings", "base"), game
 
 
 # --- pnp record ---------------------------------------------------------------------------------------------------
@@ -264,3 +265,55 @@ def test_a_text_records_fact_lines_are_its_meta_and_other_comments_stay_comments
     position = read_record(write(tmp_path, "a.txt", text), Header(game=game)).model
     assert position.meta.players[first] == "Ann" and position.meta.event == "Spring cup"
     assert position.resigned == second and position.meta.model_dump(exclude_defaults=True).keys() == {"players", "event"}
+
+
+# --- a designer's own game, from its definition file ----------------------------------------------------------------
+
+
+def test_a_designers_game_goes_yaml_sgf_text_yaml_and_back_named_by_its_file(tmp_path: Path):
+    """The SGF names no game (a path on one machine is no name on another): --game PATH reads it; the text's
+    command and the YAML name the definition by its file's name, read beside it."""
+    import yaml
+
+    from test_stones_own_game import DEFINITION
+
+    definition = write(tmp_path, "three.yaml", DEFINITION)
+    model = registry.find(str(definition), tmp_path).position_model()
+    known = sorted(map(str, model.model_validate({"game": "./three.yaml"}).board_ids().known))
+    first, second = model.players
+    record = {"game": "./three.yaml", "board": {"side": 7}, "moves": [known[3], SWAP, *known[10:13]],
+              "resigned": second, "meta": {"players": {first: "Gail", second: "Pat"}, "event": "Playtest 3"}}
+    original = read_record(write(tmp_path, "start.yaml", yaml.safe_dump(record, sort_keys=False))).model
+    sgf = write(tmp_path, "game.sgf", record_sgf(original))
+    assert "PNPGAME[" not in sgf.read_text() and str(tmp_path) not in sgf.read_text()
+    with pytest.raises(SpecError, match="does not say its game"):
+        read_record(sgf)
+    from_sgf = read_record(sgf, Header(game=str(definition))).model
+    text = record_text(from_sgf)
+    assert text.splitlines()[0] == "# pnp score THIS.txt --game three.yaml --side 7"
+    from_text = read_record(write(tmp_path, "game.txt", text), Header(game=str(definition), side=7)).model
+    written = record_yaml(from_text)
+    assert written.startswith("game: three.yaml\n")
+    back = read_record(write(tmp_path, "back.yaml", written)).model
+    for read in (from_sgf, from_text, back):
+        assert read.model_dump() == original.model_dump(), read
+    assert record_sgf(back) == sgf.read_text(encoding="utf-8")
+
+
+def test_a_designers_game_ending_in_a_resignation_is_scored_and_drawn_from_its_sgf(tmp_path: Path):
+    from test_stones_own_game import DEFINITION
+
+    from conftest import parse_svg
+
+    write(tmp_path, "three.yaml", DEFINITION)
+    write(tmp_path, "game.sgf", "(;FF[4]SZ[7]PB[Gail]PW[Pat];B[c3];W[swap];B[d5];W[e6];B[b4];W[resign])")
+    done = run_pnp("score", "game.sgf", "--game", "three.yaml", "--json", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout)
+    assert (found["winner"], found["resigned"], found["moves"]) == ("green", "purple", 5)
+    for out in ("game.svg", "game.gif"):   # a resignation's verdict names a winner with no chain to draw
+        done = run_pnp("diagram", "game.sgf", "--game", "three.yaml", "-o", out, cwd=tmp_path)
+        assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    root = parse_svg(tmp_path / "game.svg")
+    assert not [el for el in root.iter() if "chain" in el.attrib.get("class", "").split()]
+    assert "Purple resigned after move 5" in " ".join(el.text or "" for el in root.iter() if el.text)

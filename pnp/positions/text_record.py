@@ -375,10 +375,11 @@ def facts(game: str, text: str) -> list[tuple[int, str, Any]]:
 
 
 def _players(game: str) -> tuple[str, ...]:
-    """The game's players, where its position names who moves first (the stone games: red, blue)."""
-    if game not in registry.GAMES:
+    """The game's players, where its position names who moves first (the stone games: red, blue; a definition's
+    own, found by name or by its path from here)."""
+    if not (registry.known(game) or registry.is_path(game)):
         return ()
-    model = registry.game(game).position_model()
+    model = registry.find(game, Path.cwd()).position_model()
     first = model.model_fields.get("first") if model is not None else None
     return tuple(get_args(first.annotation)) if first is not None else ()
 
@@ -446,11 +447,24 @@ def pairs(moves: Sequence[str], width: int = LINE_CHARS) -> list[str]:
     return lines
 
 
+def game_key(position: Any) -> str:
+    """The game a position is of as the registry finds it: its name, or a designer's definition by its file's
+    absolute path (the position's `game` then holds the definition's name, which no registry knows)."""
+    return getattr(type(position), "definition", "") or position.game
+
+
+def game_written(position: Any) -> str:
+    """The game as a record's command or file names it: its name, or a designer's definition by its file's name
+    (as the pad's command does: the record is read beside the definition)."""
+    key = game_key(position)
+    return Path(key).name if registry.is_path(key) else position.game
+
+
 def record_text(position: Any) -> str:
     """The record of a position as the text form: a comment saying how to read it back, then numbered pairs.
     ValueError for a position the text cannot hold (stones or pieces set up before the record, a sky given as
     points rather than a code)."""
-    form = form_of(position.game)
+    form = form_of(game_key(position))
     setup = getattr(position, "stones", None)
     if (setup is not None and any(getattr(setup, f) for f in type(setup).model_fields)) or getattr(position, "pieces", None):
         raise ValueError("the position has stones or pieces set up before its record; the text form holds the "
@@ -463,7 +477,8 @@ def record_text(position: Any) -> str:
     if getattr(position, "first", players[0]) != players[0]:
         given["first"] = position.first
     moves = [form.write(move) for move in getattr(position, form.key)]
-    return "\n".join([f"{COMMENT} {score_command(position.game, 'THIS.txt', **given)}", *fact_lines(position),
+    command = score_command(game_written(position), "THIS.txt", form, **given)
+    return "\n".join([f"{COMMENT} {command}", *fact_lines(position),
                       *pairs(moves)]) + "\n"
 
 

@@ -2,9 +2,10 @@
 
     pnp score game.sgf            pnp diagram game.sgf --at 20 -o game.svg
 
-The file says its game (GM[11] is Hex in HexGui's dialect, Little Golem's SO[]
-and EV[] theirs, pnp's own PNPGAME[] any stone game's) or `--game` does; SZ[]
-(or the game's size option) its board. The moves become `moves`, the pie
+The file says its game (GM[11] is Hex in HexGui's dialect, pnp's own PNPGAME[]
+any stone game's, Little Golem's SO[] and EV[] its Hex and Havannah) or `--game`
+does (a name, or a designer's definition file); SZ[] (or the game's size option,
+else its default) its board. The moves become `moves`, the pie
 rule's swap in each dialect becomes pnp's `swap` (shared/GAMES.md): HexGui's
 swap-pieces is pnp's swap as it stands, its swap-sides is pnp's swap with every
 later move reflected (`meta.reflected`, which a caption states), Little Golem's
@@ -29,7 +30,7 @@ from typing import Any, get_args
 from pnp import registry
 from pnp.positions.meta import META_CHARS, result_text
 from pnp.positions.record import SWAP, SWAP_MOVE
-from pnp.positions.text_record import FORMS, RECORD_BYTES, Header, options_for
+from pnp.positions.text_record import RECORD_BYTES, Form, Header, form_of, options_for
 from pnp.records import dialects
 from pnp.records.dialects import FORFEIT, HEXGUI, LITTLE_GOLEM, PLAIN, RESIGN, SWAP_SIDES, Dialect
 from pnp.records.littlegolem import from_two_letters, havannah_from_lg
@@ -140,15 +141,15 @@ def _game(reading: Reading, root: Node, header: Header) -> tuple[str, str | None
                                     "--game out)")
     if game is None:
         raise reading.fail(root, f"the file does not say its game (no GM[] or {dialects.game_property()}[]); give it "
-                                 f"with --game ({', '.join(stone_games())})")
+                                 f"with --game ({', '.join(stone_games())}, or a game definition's .yaml file)")
     _stone_game(reading, game, said[1] if said else root)
-    reading.game = game
+    reading.game = str(Path(game).resolve()) if registry.is_path(game) else game   # as a text record names it
     return kind, ids
 
 
 def _file_says(reading: Reading, root: Node, header: Header) -> tuple[tuple[str, Value] | None, str, str | None]:
     """(the game the file names and the value naming it, or None; the dialect; Little Golem's id scheme), from
-    GM[], Little Golem's SO[] and EV[], or PNPGAME[]."""
+    GM[], PNPGAME[], or Little Golem's SO[] and EV[]."""
     number = root.one("GM")
     if number is not None:
         entry = dialects.numbered(number.text)
@@ -156,12 +157,17 @@ def _file_says(reading: Reading, root: Node, header: Header) -> tuple[tuple[str,
             raise reading.fail(number, f"GM[{shown(number.text)}] names a game pnp does not read; pnp reads Hex "
                                        f"(GM[11]) and, with --game NAME, plain SGF of its stone games")
         return ((entry["game"], number), entry["dialect"], None) if entry else (None, PLAIN, None)
+    named = root.one(dialects.game_property())
+    if named is not None:   # pnp's own file: its SO[] and EV[] may still be Little Golem's, from the game it came from
+        if registry.is_path(named.text):   # a stranger's file names no file to read: the user does, with --game
+            raise reading.fail(named, f"{dialects.game_property()}[] names a game pnp knows by name; give a game "
+                                      "definition's file with --game PATH")
+        return (named.text, named), PLAIN, None
     golem = dialects.little_golem_event(_text(root, "SO"), _text(root, "EV"))
     if golem is not None:
         where = root.one("EV") or root.one("SO")
         return ((golem["game"], where), LITTLE_GOLEM, golem["ids"]) if golem and where else (None, LITTLE_GOLEM, None)
-    named = root.one(dialects.game_property())
-    return ((named.text, named) if named is not None else None), PLAIN, None
+    return None, PLAIN, None
 
 
 def stone_games() -> list[str]:
@@ -170,17 +176,27 @@ def stone_games() -> list[str]:
 
 
 def _stones_model(game: str) -> Any:
-    model = registry.game(game).position_model() if game in registry.GAMES else None
-    return model if model is not None and "stones" in model.model_fields and game in FORMS else None
+    """The position model of a stone game (a registered name, or a definition's path from here), else None."""
+    if not (registry.known(game) or registry.is_path(game)):
+        return None
+    model = registry.find(game, Path.cwd()).position_model()
+    return model if model is not None and "stones" in model.model_fields and _form(game) is not None else None
+
+
+def _form(game: str) -> Form | None:
+    try:
+        return form_of(game)
+    except KeyError:
+        return None
 
 
 def _stone_game(reading: Reading, game: str, where: Value | Node) -> None:
-    if game in registry.GAMES and _stones_model(game) is None:
+    if not (registry.known(game) or registry.is_path(game)):
+        raise reading.fail(where, f"{shown(game)!r} is not a game pnp scores yet; the games an SGF record may hold: "
+                                  f"{', '.join(stone_games())}, or a game definition's .yaml file with --game PATH")
+    if _stones_model(game) is None:
         raise reading.fail(where, f"SGF holds records of stone games ({', '.join(stone_games())}); keep a {game} "
                                   "record as YAML or as a text record")
-    if game not in registry.GAMES:
-        raise reading.fail(where, f"{shown(game)!r} is not a game pnp scores yet; the games an SGF record may hold: "
-                                  f"{', '.join(stone_games())}")
 
 
 def _dialect(reading: Reading, root: Node, kind: tuple[str, str | None]) -> Dialect:
@@ -189,14 +205,20 @@ def _dialect(reading: Reading, root: Node, kind: tuple[str, str | None]) -> Dial
     if name == HEXGUI:
         return dialects.hexgui(_text(root, "AP"))
     if name == LITTLE_GOLEM:
-        size = reading.data.get("board", {}).get(size_option(reading.game))
+        size = reading.data.get("board", {}).get(size_option(reading.game)) or _default_size(reading.game)
         read, example = GOLEM_CELLS[ids or HEXGUI]
         return dialects.little_golem(lambda value: read(value, size), example)
-    return dialects.plain(FORMS[reading.game].how)
+    return dialects.plain(form_of(reading.game).how)
 
 
-# How Little Golem writes a cell, by the id scheme of the game (dialects.yaml): a definition game whose scheme is
-# here reads as soon as it is a game pnp scores (Havannah's is ready: pnp/records/littlegolem.py).
+def _default_size(game: str) -> int | None:
+    """The board's size where neither SZ[] nor an option gives it: the position's own default (Havannah: base 8)."""
+    board = _stones_model(game).model_fields.get("board")
+    found = getattr(getattr(board, "annotation", None), "model_fields", {}).get(size_option(game))
+    return found.default if found is not None and isinstance(found.default, int) else None
+
+
+# How Little Golem writes a cell, by the id scheme of the game (dialects.yaml; pnp/records/littlegolem.py).
 GOLEM_CELLS = {HEXGUI: (lambda value, size: from_two_letters(value.lower()), "mf (m6)"),
                "havannah": (lambda value, size: havannah_from_lg(value, size or 0), "E1")}
 
@@ -218,13 +240,13 @@ def colour_players(game: str) -> dict[str, str]:
 
 def size_option(game: str) -> str:
     """The text form's first option of a game is its board's size (hex: size, y: side, starstar: rings)."""
-    return next(iter(FORMS[game].options))
+    return next(iter(form_of(game).options))
 
 
 def _board(reading: Reading, root: Node, header: Header) -> None:
     """The board from SZ[] (or the size option), PNPCODE[] (or --code), HA[] (or --handicap); an option the game
     does not take, or one that contradicts the file, is refused."""
-    game, form = reading.game, FORMS[reading.game]
+    game, form = reading.game, form_of(reading.game)
     takes = [name for name in options_for(game) if name in (size_option(game), "code", "handicap")]
     wrong = [name for name in header.given() if name not in ("game", *takes)]
     if wrong:   # --first: the file's colours say who moved first

@@ -8,8 +8,9 @@ HexGui's dialect: cells as pnp writes them (column letter, row number), the
 pie rule's swap as `swap-pieces`, Black the first player unless PL[W] says
 otherwise. A record read from a file whose swap was swap-sides (`meta.reflected`)
 is written as that file had it: `swap-sides`, the later moves reflected back,
-the colours changed from then on. Plain SGF (*Star, Y, a definition's game):
-the game in PNPGAME[], the board's size in SZ[] (a Mudcrack Y board's code in
+the colours changed from then on. Plain SGF (*Star, Y, Havannah, any definition's
+game): the game in PNPGAME[] (none for a designer's game, known by its file only:
+`--game PATH` reads it), the board's size in SZ[] (a Mudcrack Y board's code in
 PNPCODE[]), a handicap in HA[], every move a cell id exactly as pnp writes it
 (S60, *31, c5, 17), `swap` the pie rule's move. Both: set-up stones as AB[]
 and AW[], a resignation as a last node `W[resign]` (the resigning player's
@@ -24,7 +25,8 @@ from typing import Any
 from pnp import __version__
 from pnp.positions.meta import RESULT
 from pnp.positions.record import SWAP, SWAP_MOVE
-from pnp.positions.text_record import FORMS, option_value
+from pnp import registry
+from pnp.positions.text_record import form_of, game_key, option_value
 from pnp.records import dialects
 from pnp.records.sgf import escape
 from pnp.records.sgf_read import colour_players, players, size_option
@@ -42,9 +44,9 @@ class NotStones(ValueError):
 def record_sgf(position: Any) -> str:
     """The position's record as SGF text (see the module's words)."""
     game = position.game
-    if game not in FORMS or "stones" not in type(position).model_fields:
+    if "stones" not in type(position).model_fields:
         raise NotStones(f"SGF holds records of stone games; a {game} record is kept as YAML or as a text record")
-    number = dialects.number_of(game)
+    number = dialects.number_of(game_key(position))
     flipping = number is not None and position.meta.reflected and _swapped(position)
     root = [*_header(position, number), *_setup(position), *_facts(position, flipping)]
     nodes = _moves(position, number is not None, flipping)
@@ -56,9 +58,13 @@ def _swapped(position: Any) -> bool:
 
 
 def _header(position: Any, number: int | None) -> list[str]:
-    game, form = position.game, FORMS[position.game]
+    game = game_key(position)
+    form = form_of(game)
     found = ["FF[4]", "CA[UTF-8]", f"AP[{escape(APPLICATION)}]"]
-    found.append(f"GM[{number}]" if number is not None else f"{dialects.game_property()}[{escape(game)}]")
+    if number is not None:
+        found.append(f"GM[{number}]")
+    elif not registry.is_path(game):   # a designer's file is no name another machine knows: --game PATH reads it
+        found.append(f"{dialects.game_property()}[{escape(position.game)}]")
     size, code = option_value(position, form.options[size_option(game)]), None
     if "code" in form.options:
         code = option_value(position, form.options["code"])
@@ -75,9 +81,9 @@ def _header(position: Any, number: int | None) -> list[str]:
 
 
 def _setup(position: Any) -> list[str]:
-    colours = {player: colour for colour, player in colour_players(position.game).items()}
+    colours = {player: colour for colour, player in colour_players(game_key(position)).items()}
     found = []
-    for player in players(position.game):
+    for player in players(game_key(position)):
         cells = getattr(position.stones, player)
         if cells:
             found.append(f"A{colours[player]}" + "".join(f"[{escape(str(cell))}]" for cell in cells))
@@ -86,9 +92,9 @@ def _setup(position: Any) -> list[str]:
 
 def _end_colours(position: Any, flipping: bool) -> dict[str, str]:
     """Each player's colour as the file's stones stand at the end (after a swap-sides, the other)."""
-    colours = {player: colour for colour, player in colour_players(position.game).items()}
+    colours = {player: colour for colour, player in colour_players(game_key(position)).items()}
     if flipping:
-        first, second = players(position.game)
+        first, second = players(game_key(position))
         colours = {first: colours[second], second: colours[first]}
     return colours
 
@@ -115,8 +121,8 @@ def _result(result: str, colours: dict[str, str]) -> str:
 
 def _moves(position: Any, hexgui: bool, flipping: bool) -> list[str]:
     """Each move as a node `B[cell]`, the swap in the file's dialect, then the resignation."""
-    colours = {player: colour for colour, player in colour_players(position.game).items()}
-    first, second = players(position.game)
+    colours = {player: colour for colour, player in colour_players(game_key(position)).items()}
+    first, second = players(game_key(position))
     other = second if position.first == first else first
     nodes = []
     for index, move in enumerate(position.moves):

@@ -62,7 +62,8 @@ def diagram(position: DefinedPosition, verdict: DefinedVerdict, width_mm: float,
                                   frozenset(map(str, position.marks)))
     shapes += stones
     key_lines: list[tuple[LineLook, str]] = []
-    winner = verdict.winner if position.chain else None
+    # the winner on the board: a resignation's verdict (pnp/positions/resign.py) names its winner with no path
+    winner = verdict.judged.winner if position.chain else None
     if winner is not None:
         line = LINES[verdict.game.players.index(winner)]
         shapes.append(chain(board, list(verdict.path), line, CASING, cls=f"chain chain-{winner}",

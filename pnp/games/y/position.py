@@ -23,8 +23,9 @@ from pydantic import BeforeValidator, Field
 from pnp.boards.lattice import triangle
 from pnp.boards.position import BLUE_HELP, MOVES_HELP, RED_HELP, BoardIds, ConnectionPosition
 from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP
-from pnp.games.y.code import encode
-from pnp.games.y.spec import BoardChoice, MudcrackSpec, mudcrack_block, number_as_text
+from pnp.boards.mudcrack.code import encode
+from pnp.boards.mudcrack.spec import MudcrackSpec, mudcrack_block, number_as_text
+from pnp.games.y.spec import BoardChoice
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned
 from pnp.texts import say

@@ -29,7 +29,7 @@ from typing import Any, get_args
 from pnp import registry
 from pnp.positions.meta import META_CHARS, result_text
 from pnp.positions.record import SWAP, SWAP_MOVE
-from pnp.positions.text_record import FORMS, RECORD_BYTES, Header, options_for
+from pnp.positions.text_record import RECORD_BYTES, Header, form_of, options_for
 from pnp.records import dialects
 from pnp.records.dialects import FORFEIT, HEXGUI, LITTLE_GOLEM, PLAIN, RESIGN, SWAP_SIDES, Dialect
 from pnp.records.littlegolem import from_two_letters, havannah_from_lg
@@ -171,7 +171,7 @@ def stone_games() -> list[str]:
 
 def _stones_model(game: str) -> Any:
     model = registry.game(game).position_model() if game in registry.GAMES else None
-    return model if model is not None and "stones" in model.model_fields and game in FORMS else None
+    return model if model is not None and "stones" in model.model_fields else None
 
 
 def _stone_game(reading: Reading, game: str, where: Value | Node) -> None:
@@ -192,7 +192,7 @@ def _dialect(reading: Reading, root: Node, kind: tuple[str, str | None]) -> Dial
         size = reading.data.get("board", {}).get(size_option(reading.game))
         read, example = GOLEM_CELLS[ids or HEXGUI]
         return dialects.little_golem(lambda value: read(value, size), example)
-    return dialects.plain(FORMS[reading.game].how)
+    return dialects.plain(form_of(reading.game).how)
 
 
 # How Little Golem writes a cell, by the id scheme of the game (dialects.yaml): a definition game whose scheme is
@@ -218,13 +218,13 @@ def colour_players(game: str) -> dict[str, str]:
 
 def size_option(game: str) -> str:
     """The text form's first option of a game is its board's size (hex: size, y: side, starstar: rings)."""
-    return next(iter(FORMS[game].options))
+    return next(iter(form_of(game).options))
 
 
 def _board(reading: Reading, root: Node, header: Header) -> None:
     """The board from SZ[] (or the size option), PNPCODE[] (or --code), HA[] (or --handicap); an option the game
     does not take, or one that contradicts the file, is refused."""
-    game, form = reading.game, FORMS[reading.game]
+    game, form = reading.game, form_of(reading.game)
     takes = [name for name in options_for(game) if name in (size_option(game), "code", "handicap")]
     wrong = [name for name in header.given() if name not in ("game", *takes)]
     if wrong:   # --first: the file's colours say who moved first

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnp import __version__
+from pnp import __version__, registry
 from pnp.positions.meta import RESULT
 from pnp.positions.record import SWAP, SWAP_MOVE
-from pnp.positions.text_record import FORMS, option_value
+from pnp.positions.text_record import form_of, option_value
 from pnp.records import dialects
 from pnp.records.sgf import escape
 from pnp.records.sgf_read import colour_players, players, size_option
@@ -42,7 +42,7 @@ class NotStones(ValueError):
 def record_sgf(position: Any) -> str:
     """The position's record as SGF text (see the module's words)."""
     game = position.game
-    if game not in FORMS or "stones" not in type(position).model_fields:
+    if game not in registry.GAMES or "stones" not in type(position).model_fields:
         raise NotStones(f"SGF holds records of stone games; a {game} record is kept as YAML or as a text record")
     number = dialects.number_of(game)
     flipping = number is not None and position.meta.reflected and _swapped(position)
@@ -56,7 +56,7 @@ def _swapped(position: Any) -> bool:
 
 
 def _header(position: Any, number: int | None) -> list[str]:
-    game, form = position.game, FORMS[position.game]
+    game, form = position.game, form_of(position.game)
     found = ["FF[4]", "CA[UTF-8]", f"AP[{escape(APPLICATION)}]"]
     found.append(f"GM[{number}]" if number is not None else f"{dialects.game_property()}[{escape(game)}]")
     size, code = option_value(position, form.options[size_option(game)]), None

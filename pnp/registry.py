@@ -100,7 +100,7 @@ class Game:
     designer: str | None = None  # the credit's name; None: templates/texts/NAME.yaml's `designer`
     title: str | None = None     # as players name it; None: pages.yaml's preview.games.NAME
     summary: str | None = None   # `pnp init`'s line for it; None: pages.yaml's init.games.NAME
-    text_form: Hook | None = None   # () -> the text records' Form (pnp/positions/text_record.py); None: its table's
+    text_form: Hook | None = None   # () -> the text records' Form (pnp/positions/text_record.py); None: no text records
 
     @classmethod
     def of(cls, package: str, name: str, spec: type["SpecBase"], assets: Iterable[str], position: str | None = None,
@@ -109,8 +109,8 @@ class Game:
         """A game laid out as the house lays one out in `package` (its __name__): plan.py's plan_kit; per asset,
         assets/ASSET.py's compose_ASSET drawing the plan's field ASSET (or `parts[ASSET]`, "" for the whole plan);
         graph.py's `graph`; booklet.py's context; split.py's split_kit; and with a `position` model (a class in
-        position.py), score.py's score and diagram.py's diagram. `aliases`: names people give it (Alias);
-        `board_asset`: the output its graph describes."""
+        position.py), score.py's score, diagram.py's diagram and position.py's text_form (its text records).
+        `aliases`: names people give it (Alias); `board_asset`: the output its graph describes."""
         def at(module: str, function: str) -> str:
             return f"{package}.{module}:{function}"
 
@@ -118,7 +118,8 @@ class Game:
         drawn = {asset: Asset(at(f"assets.{asset}", f"compose_{asset}"), fields.get(asset, asset)) for asset in assets}
         hooks = (at("position", position), at("score", "score"), at("diagram", "diagram")) if position else (None,) * 3
         return cls(name, spec, at("plan", "plan_kit"), drawn, at("graph", graph), *hooks, booklet=at("booklet", "context"),
-                   split=at("split", "split_kit"), aliases=tuple(aliases), board_asset=board_asset)
+                   split=at("split", "split_kit"), aliases=tuple(aliases), board_asset=board_asset,
+                   text_form=at("position", "text_form") if position else None)
 
     def make_plan(self, spec: "SpecBase") -> Plan:
         return _function(self.plan)(spec)

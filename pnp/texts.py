@@ -27,7 +27,7 @@ def texts(name: str) -> dict[str, Any]:
         return yaml.safe_load(handle)
 
 
-def say(name: str, path: str, **fields: Any) -> str:
+def say(name: str, path: str, /, **fields: Any) -> str:
     """The text at `path` (dotted keys) in templates/texts/NAME.yaml, with its fields filled."""
     return _at(name, path).format(**fields)
 

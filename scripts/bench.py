@@ -150,7 +150,7 @@ def shipped_configs() -> tuple[list[Path], list[Path]]:
 def time_mudcrack_plan() -> tuple[float, float]:
     """Best and median of planning a 200-cell Mudcrack Y kit (board, stones, pad) on A3 in this process, each run
     a board not grown before (the board cache cleared, a new seed): the planning a build does before drawing."""
-    from pnp.games.y import mudcrack
+    from pnp.boards.mudcrack import grow as mudcrack
     from pnp.games.y.plan import plan_kit
     from pnp.games.y.spec import YSpec
 

@@ -257,11 +257,11 @@ def test_the_longest_record_of_the_largest_board_is_what_the_record_bounds_are_m
     from pnp.games.asterisk.position import _known
     from pnp.games.asterisk.spec import MAX_SIDE
     from pnp.positions.record import LONGEST_RECORD_KB
-    from pnp.positions.text_record import FORMS, RECORD_BYTES, pairs
+    from pnp.positions.text_record import RECORD_BYTES, form_of, pairs
     from pnp.spec.yamlsafe import MAX_BYTES
 
     longest = max(PIECE_TYPES, key=len)
-    cells = sorted(_known(MAX_SIDE), key=lambda cell: (-len(cell), cell))[:FORMS["asterisk"].most_moves()]
+    cells = sorted(_known(MAX_SIDE), key=lambda cell: (-len(cell), cell))[:form_of("asterisk").most_moves()]
     text = "\n".join(pairs([f"{cell}={longest}" for cell in cells])) + "\n"
     written = f"game: asterisk\nboard: {{side: {MAX_SIDE}}}\nmoves:\n" + "".join(f"  - {{{cell}: {longest}}}\n" for cell in cells)
     assert (LONGEST_RECORD_KB - 10) * 1000 < max(len(text), len(written)) <= LONGEST_RECORD_KB * 1000

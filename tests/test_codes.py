@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 from pnp.codes import ALPHABET, CodeError, CodeFormat, capacity, check_digit, grouped, pack, unpack
 from pnp.games.starry_night import code as sky
 from pnp.games.starry_night.rules import MAX_SEED as SKY_MAX_SEED, Recipe
-from pnp.games.y import code as board
-from pnp.games.y.code import BOARD, decode, encode, normal
-from pnp.games.y.mudcrack import MAX_CELLS, MAX_SEED, MIN_CELLS, VERSIONS, MudName
+from pnp.boards.mudcrack import code as board
+from pnp.boards.mudcrack.code import BOARD, decode, encode, normal
+from pnp.boards.mudcrack.grow import MAX_CELLS, MAX_SEED, MIN_CELLS, VERSIONS, MudName
 
 # Printed before the machinery was shared (pnp/games/starry_night/code.py at the commit before): must never change.
 SKY_CODES = {

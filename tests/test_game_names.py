@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from pnp import registry
 from pnp.positions import read_position
-from pnp.positions.text_record import FORMS
+from pnp.positions.text_record import games_with_records
 from pnp.spec import SpecError, read_kit
 from pnp.spec.base import Strict
 from pnp.spec.messages import message
@@ -110,7 +110,7 @@ def test_an_alias_is_answered_with_its_game_in_one_line_everywhere(game: str, al
         position = tmp_path / "position.yaml"
         position.write_text(f"game: {json.dumps(alias.name)}\n", encoding="utf-8")
         assert position_problems(position) == [f"{position}:1: game: unknown game {alias.name!r}; {in_spec}"]
-    if game in FORMS:
+    if game in games_with_records():
         record = tmp_path / "game.txt"
         record.write_text("1. a1 swap\n", encoding="utf-8")
         option = (f"{alias.called} is `--game {game} {alias.option}`" if alias.called and alias.option

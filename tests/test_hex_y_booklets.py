@@ -16,8 +16,8 @@ import yaml
 from conftest import ROOT, run_pnp, write_spec
 
 from pnp.boards.lattice import rhombus
-from pnp.games.y.code import encode
-from pnp.games.y.mudcrack import mudcrack
+from pnp.boards.mudcrack.code import encode
+from pnp.boards.mudcrack.grow import mudcrack
 
 RULES = ROOT / "templates" / "rules"
 CARDS = ROOT / "templates" / "cards"

@@ -128,3 +128,30 @@ def test_pnp_init_new_game_writes_a_definition_its_schema_and_a_spec_that_builds
     assert again.returncode == 2 and "exists" in again.stderr
     bad = run_pnp("init", "--new-game", "My Game", "--out", str(tmp_path))
     assert bad.returncode == 2 and "is not a game's id" in bad.stderr
+
+
+def test_goals_naming_single_sides_and_corners_are_written_into_the_booklet_and_card(tmp_path: Path):
+    """A goal that names groups one by one (not a whole set) is put in words: each side and corner by its name."""
+    write(tmp_path, "named.yaml", """\
+        pnp-game: 1
+        name: named-sides
+        title: Named Sides
+        designer: A. Designer
+        board:
+          shape: rhombus
+          size: {key: size, default: 5, min: 3, max: 9}
+          ids: a1
+        players: [red, blue]
+        pie: none
+        goals:
+          - connect: [top, bottom-left]
+            players: [red]
+          - connect: [left, right]
+            players: [blue]
+        """)
+    write(tmp_path, "kit.yaml", "game: ./named.yaml\nname: named\noutputs: [rules, card]\n")
+    done = run_pnp("build", "kit.yaml", "--out", "out", "-q", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    pdf = pdfium.PdfDocument(tmp_path / "out" / "named" / "rules.pdf")
+    words = " ".join(page.get_textpage().get_text_range() for page in pdf).replace("\r\n", " ").replace("\n", " ")
+    assert "the top side" in words and "the bottom-left corner" in words and "the left side" in words

@@ -13,8 +13,8 @@ import pytest
 from conftest import PT_PER_MM, SVG_NS, files_under, parse_svg, run_pnp, write_spec
 
 from pnp.boards.lattice import letters
-from pnp.games.y.code import decode, encode
-from pnp.games.y.mudcrack import largest_cells, mudcrack
+from pnp.boards.mudcrack.code import decode, encode
+from pnp.boards.mudcrack.grow import largest_cells, mudcrack
 
 MUD = "game: y\nname: {name}\noutputs: [{outputs}]\nboard:\n  mudcrack: {mudcrack}\n{more}"
 TRIANGLE = "game: y\nname: {name}\noutputs: [{outputs}]\nboard: {board}\n{more}"
@@ -185,6 +185,6 @@ def test_pnp_init_y_writes_a_spec_that_builds(tmp_path: Path) -> None:
 @pytest.mark.parametrize("room, said", [(11.4, "an 11.4 mm"), (8.0, "an 8 mm"), (18.25, "an 18.2 mm"), (7.8, "a 7.8 mm")])
 def test_the_mudcrack_facts_line_puts_the_right_article_before_the_smallest_cells_size(room: float, said: str) -> None:
     from pnp.games.y.assets.board import board_facts
-    from pnp.games.y.board import MudcrackBoard
+    from pnp.boards.mudcrack.placed import MudcrackBoard
 
     assert f"the smallest cell holds {said} circle" in board_facts(MudcrackBoard(mudcrack(60, 11), room))

@@ -27,9 +27,9 @@ import pytest
 
 from conftest import ROOT
 
-from pnp.games.y import mudcrack as mc
-from pnp.games.y.mud_order import ROW_REACH
-from pnp.games.y.mudcrack import (GRID, HEIGHT, MAX_CELLS, MAX_SEED, MIN_CELLS, SIDES, VERSIONS, Mudcrack,
+from pnp.boards.mudcrack import grow as mc
+from pnp.boards.mudcrack.order import ROW_REACH
+from pnp.boards.mudcrack.grow import (GRID, HEIGHT, MAX_CELLS, MAX_SEED, MIN_CELLS, SIDES, VERSIONS, Mudcrack,
                                   MudcrackError, TooManyCells, check_fits, inradius_floor, largest_cells, mudcrack)
 from pnp.geometry.polygon import signed_area
 from pnp.geometry.voronoi import voronoi_cells
@@ -260,7 +260,7 @@ def test_a_fresh_process_grows_the_same_boards():
         import sys
         sys.path.insert(0, "tests")
         from test_y_mudcrack import fingerprint
-        from pnp.games.y.mudcrack import mudcrack
+        from pnp.boards.mudcrack.grow import mudcrack
         print(" ".join(fingerprint(mudcrack(*b)) for b in {boards!r}))
     """)
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,

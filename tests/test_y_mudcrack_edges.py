@@ -26,9 +26,9 @@ from conftest import ROOT, SVG_NS, parse_svg, run_pnp, write_spec
 from test_y_mudcrack import board_facts
 
 from pnp.games.y.look import mudcrack_side_extent
-from pnp.games.y.mudcrack import EDGE_SHARE, MEDIAN_SHARE, MIN_CELLS, largest_cells, mudcrack
+from pnp.boards.mudcrack.grow import EDGE_SHARE, MEDIAN_SHARE, MIN_CELLS, largest_cells, mudcrack
 from pnp.games.y.plan import plan_kit
-from pnp.games.y.rules import MIN_EDGE_MM, MIN_ROOM_MM
+from pnp.boards.mudcrack.placed import MIN_EDGE_MM, MIN_ROOM_MM
 from pnp.games.y.spec import YSpec
 from pnp.layout.fit import largest_fit
 from pnp.layout.paper import paper as paper_named

@@ -19,8 +19,8 @@ import pytest
 from conftest import SVG_NS, parse_svg, run_pnp, write_spec
 from test_y_mudcrack import fingerprint
 
-from pnp.games.y.code import decode, encode
-from pnp.games.y.mudcrack import MAX_SEED, Mudcrack, mudcrack
+from pnp.boards.mudcrack.code import decode, encode
+from pnp.boards.mudcrack.grow import MAX_SEED, Mudcrack, mudcrack
 
 # code -> (board fingerprint, shape digest of `pnp graph`'s cells), computed on commit 5f58340.
 VERSION_1 = {

@@ -13,7 +13,7 @@ import pytest
 
 from conftest import SVG_NS, parse_svg, run_pnp, write_spec
 
-from pnp.games.y.code import encode
+from pnp.boards.mudcrack.code import encode
 from pnp.games.y.position import YPosition
 from pnp.games.y.score import score
 

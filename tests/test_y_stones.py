@@ -12,7 +12,7 @@ import pytest
 from conftest import SVG_NS, parse_svg, run_pnp, write_spec
 from printed import distance_to_segment
 
-from pnp.games.y.code import decode
+from pnp.boards.mudcrack.code import decode
 
 TRIANGLE = "game: y\nname: y\noutputs: [board, stones, pad]\nboard: {{side: {side}}}\n{more}"
 MUD = "game: y\nname: y\noutputs: [board, stones, pad]\nboard:\n  mudcrack: {{cells: {cells}, seed: {seed}}}\n{more}"

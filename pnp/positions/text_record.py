@@ -98,47 +98,36 @@ class Form:
         return MAX_MOVES // self.values
 
 
-def _stone(token: str) -> Any:
+def read_stone(token: str) -> Any:
     return SWAP if token.lower() == SWAP else (token if CELL.fullmatch(token) else None)
 
 
-def _piece(token: str) -> Any:
+def read_piece(token: str) -> Any:
     if token.lower() == SWAP:
         return SWAP
     found = PIECE.fullmatch(token)
     return {found[1]: found[2]} if found else None
 
 
-def _piece_text(move: Any) -> str:
+def write_piece(move: Any) -> str:
     if isinstance(move, str):
         return move
     ((cell, kind),) = dict(move).items()
     return f"{cell}={kind}"
 
 
-def _edge(token: str) -> Any:
+def read_edge(token: str) -> Any:
     found = EDGE.fullmatch(token)
     return [int(found[1]), int(found[2])] if found else None
 
 
-def _edge_text(move: Any) -> str:
+def write_edge(move: Any) -> str:
     first, second = move
     return f"{first}-{second}"
 
 
 STONE_HOW = "a move is a cell id or swap"
 BOARD = ("board",)
-FORMS: dict[str, Form] = {   # every game with positions has a line here
-    "starstar": Form("moves", {"rings": (*BOARD, "rings"), "handicap": ("handicap",)}, STONE_HOW + ", e.g. S60", _stone, str),
-    "hex": Form("moves", {"size": (*BOARD, "size")}, STONE_HOW + ", e.g. f6", _stone, str),
-    "y": Form("moves", {"side": (*BOARD, "side"), "code": (*BOARD, "mudcrack", "code")},
-              STONE_HOW + ", e.g. c5 (on a Mudcrack Y board: a cell number, e.g. 17)", _stone, str),
-    "asterisk": Form("moves", {"side": (*BOARD, "side"), "opening": ("opening",)},
-                     "a move is CELL=piece-type, e.g. c3=dark-circle-empty, or swap", _piece, _piece_text,
-                     values=3),
-    "starry-night": Form("edges", {"code": ("code",)}, "a move is an edge as two star numbers, e.g. 3-7",
-                         _edge, _edge_text, required=("code",), values=3),
-}
 OPTION_HELP = {"code": "the sky code printed under the sky, e.g. 106A-H61J-GAXD"}
 
 
@@ -167,10 +156,8 @@ def loaded(path: Path, header: Header) -> yamlsafe.Loaded:
 
 
 def form_of(game: str) -> Form:
-    """The text form of a game: its line in FORMS, or what the game says of itself (a definition's, found by name
-    or by its path from here); KeyError for a game without records."""
-    if game in FORMS:
-        return FORMS[game]
+    """The text form of a game, as the game says it (its Game's `text_form`: found by name, or a definition by its
+    path from here); KeyError for a game without records."""
     found = registry.find(game, Path.cwd())
     if found.text_form is None:
         raise KeyError(game)
@@ -186,7 +173,7 @@ def _known_form(game: str) -> bool:
 
 
 def games_with_records() -> list[str]:
-    return [*FORMS, *(name for name in registry.names() if name not in FORMS and _known_form(name))]
+    return [name for name in registry.names() if _known_form(name)]
 
 
 def registered(header: Header) -> Header:

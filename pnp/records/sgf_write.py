@@ -22,10 +22,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnp import __version__
+from pnp import __version__, registry
 from pnp.positions.meta import RESULT
 from pnp.positions.record import SWAP, SWAP_MOVE
-from pnp import registry
 from pnp.positions.text_record import form_of, game_key, option_value
 from pnp.records import dialects
 from pnp.records.sgf import escape

@@ -39,6 +39,7 @@ from pnp.games.asterisk.rules import GOAL_SETS, PIECE_TYPES, playable_side
 from pnp.games.asterisk.spec import DEFAULT_OPENING, MAX_SIDE, Opening
 from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP, PositionBase, bad_marks, guesses, repeats
 from pnp.positions.record import SWAP, MovesRecord, swap_problem
+from pnp.positions.text_record import BOARD, Form, read_piece, write_piece
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned, show
 
@@ -231,3 +232,9 @@ def _ordinal(number: int) -> str:
     """12 -> 12th, 21 -> 21st, 113 -> 113th."""
     teen = number % 100 in (11, 12, 13)
     return f"{number}{'th' if teen else {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th')}"
+
+
+def text_form() -> Form:
+    """A text record of Asterisk (pnp/positions/text_record.py): pieces as CELL=piece-type, or swap; the side and the opening as options."""
+    return Form("moves", {"side": (*BOARD, "side"), "opening": ("opening",)},
+                "a move is CELL=piece-type, e.g. c3=dark-circle-empty, or swap", read_piece, write_piece, values=3)

@@ -21,6 +21,7 @@ from pydantic import Field
 from pnp.boards.lattice import a1_id, letters, rhombus
 from pnp.boards.position import BoardIds, ConnectionPosition
 from pnp.games.hex.rules import CLASSIC_SIZE, LARGEST_SIZE, SMALLEST_SIZE, mirror
+from pnp.positions.text_record import BOARD, STONE_HOW, Form, read_stone
 from pnp.spec.base import EMPTY, Strict
 
 
@@ -43,3 +44,8 @@ class HexPosition(ConnectionPosition):
         middle = (n + 1) // 2
         return BoardIds.of_shape(rhombus(n), f"the {n} × {n} board", f"a cell is a column letter, a to {letters(n)}, "
                                  f"then a row number, 1 to {n}, e.g. {a1_id(middle, middle)}")
+
+
+def text_form() -> Form:
+    """A text record of Hex (pnp/positions/text_record.py): cell ids or swap; the board's size as an option."""
+    return Form("moves", {"size": (*BOARD, "size")}, STONE_HOW + ", e.g. f6", read_stone, str)

@@ -29,6 +29,7 @@ from pnp.games.starry_night.rules import FRAME, STARS
 from pnp.games.starry_night.sky import NoSky, Sky, make_sky
 from pnp.positions.base import PositionBase, bad_marks, repeats
 from pnp.positions.record import MovesRecord
+from pnp.positions.text_record import Form, read_edge, write_edge
 from pnp.spec.problems import Unplanned
 from pnp.spec.yamlsafe import as_decimal
 
@@ -117,3 +118,9 @@ def sky_of(code: str) -> Sky:
 def _indices(field: str, given: Iterable[int], count: int, keys: bool = False) -> list[Unplanned]:
     return [Unplanned((field, star if keys else k), f"star {star} does not exist; the stars are numbered 0 to {count - 1}")
             for k, star in enumerate(given) if not 0 <= star < count]
+
+
+def text_form() -> Form:
+    """A text record of Starry Night (pnp/positions/text_record.py): edges as two star numbers; the sky code, which it needs, as an option."""
+    return Form("edges", {"code": ("code",)}, "a move is an edge as two star numbers, e.g. 3-7", read_edge, write_edge,
+                required=("code",), values=3)

@@ -24,6 +24,7 @@ from pydantic import Field
 from pnp.boards.position import PLAYERS, BoardIds, StonesPosition
 from pnp.games.starstar.referee import cells_of
 from pnp.games.starstar.rules import HANDICAP_ORDER, LARGEST_RINGS, SMALLEST_RINGS, handicap_points, ring_of_digit
+from pnp.positions.text_record import BOARD, STONE_HOW, Form, read_stone
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned
 
@@ -79,3 +80,8 @@ class StarPosition(StonesPosition):
         rings = self.board.rings
         return BoardIds(set(cells_of(rings).ids), f"the {rings}-ring board", "a cell is a sector letter *, S, T, A or R, "
                         "the ring digit, ring 10 written 0, and the offset, e.g. S10")
+
+
+def text_form() -> Form:
+    """A text record of *Star (pnp/positions/text_record.py): cell ids or swap; the rings and the handicap stones as options."""
+    return Form("moves", {"rings": (*BOARD, "rings"), "handicap": ("handicap",)}, STONE_HOW + ", e.g. S60", read_stone, str)

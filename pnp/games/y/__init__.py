@@ -1,11 +1,9 @@
 """Y (Claude Shannon; Craige Schensted and Charles Titus) and Mudcrack Y: connect all three sides of a triangle.
 
 This folder holds everything pnp knows of the game:
-- rules.py: the facts (sides, the one goal, board sizes, a mudcrack cell's least room and edge);
-- mudcrack.py: Mudcrack Y boards, a triangle cut into irregular cells grown from a seed, by each version of the
-  generator; mud_order.py: the order their cells are numbered in;
-- code.py: board codes, the (cells, seed, version) of a mudcrack board in eight characters;
-- board.py: the lattice triangle and a Mudcrack Y board placed in mm, both cell boards of the layer;
+- rules.py: the facts (sides, the one goal, board sizes);
+- board.py: the lattice triangle, and a Mudcrack Y board: the layer's mudcrack board (pnp/boards/mudcrack/: grown
+  from a seed by each version of the generator, its board codes, its print's least room and edge);
 - spec.py: the spec model; style.py: the game's named colours;
 - plan.py: sizes and placements (board, stones, pencil pad) and the checks they imply;
 - look.py: the boards' drawn proportions; draw.py: board drawing;

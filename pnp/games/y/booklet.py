@@ -12,7 +12,7 @@ from typing import Any
 
 from pnp.boards.booklet import stone_kit_numbers
 from pnp.boards.lattice import a1_id, triangle
-from pnp.games.y.code import encode
+from pnp.boards.mudcrack.code import encode
 from pnp.games.y.plan import KitPlan
 from pnp.games.y.spec import YSpec
 

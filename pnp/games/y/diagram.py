@@ -11,12 +11,12 @@ from pnp.boards.labels import triangle_room
 from pnp.boards.readable import LabelRoom, Labels
 from pnp.boards.stone_diagram import Drawing, stones_diagram
 from pnp.boards.verdict import ConnectionVerdict
-from pnp.games.y.board import MudcrackBoard, YBoard, triangle_board
+from pnp.boards.mudcrack.grow import mudcrack
+from pnp.boards.mudcrack.placed import MIN_EDGE_MM, MudcrackBoard, least_edge_cell
+from pnp.games.y.board import YBoard, triangle_board
 from pnp.games.y.draw import board_group
 from pnp.games.y.look import NUMBER_SHARE, mudcrack_extent, triangle_extent
-from pnp.games.y.mudcrack import Mudcrack, mudcrack
 from pnp.games.y.position import YPosition
-from pnp.games.y.rules import MIN_EDGE_MM
 from pnp.games.y.style import YStyle
 from pnp.scene import Document
 
@@ -27,12 +27,6 @@ def diagram(position: YPosition, verdict: ConnectionVerdict, width_mm: float, sa
     how far it may grow for its coordinates or numbers to print at 5 pt (pnp/boards/readable.py)."""
     style = YStyle(saver=saver)
     return stones_diagram(position, verdict, width_mm, drawing(position, style), style, widest_mm)
-
-
-def least_edge_cell(mud: Mudcrack) -> float:
-    """The least cell at which every edge of a board of this generator prints MIN_EDGE_MM long (boards of the first
-    version, whose edges may be a hair's breadth, print as they always did)."""
-    return MIN_EDGE_MM / (mud.shortest_edge * MudcrackBoard(mud, 1.0).side_mm) if mud.version >= 2 else 0.0
 
 
 def drawing(position: YPosition, style: YStyle) -> Drawing[Any]:

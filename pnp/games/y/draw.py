@@ -20,7 +20,8 @@ from pnp.boards.lattice import LatticeBoard
 from pnp.boards.lines import grid_width
 from pnp.boards.readable import Labels
 from pnp.fonts import ASCENT, MIDDLE, text_width
-from pnp.games.y.board import MudcrackBoard, YBoard
+from pnp.boards.mudcrack.placed import MudcrackBoard
+from pnp.games.y.board import YBoard
 from pnp.games.y.look import BAND, CAPTION_SHARE, MITRE, SIDE_BAND, code_mm, number_mm
 from pnp.games.y.rules import SIDES
 from pnp.games.y.style import YStyle

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from pnp.boards.cells import board_graph as cell_board_graph
-from pnp.games.y.board import MudcrackBoard, triangle_board
+from pnp.boards.mudcrack.placed import MudcrackBoard
+from pnp.games.y.board import triangle_board
 from pnp.games.y.plan import KitPlan
 from pnp.games.y.spec import YSpec
 

@@ -12,8 +12,9 @@ from functools import lru_cache
 
 from pnp.boards.labels import triangle_extent as boards_triangle_extent
 from pnp.boards.readable import Labels
-from pnp.games.y.board import side_cells, triangle_board
-from pnp.games.y.mudcrack import HEIGHT
+from pnp.boards.mudcrack.placed import side_cells
+from pnp.games.y.board import triangle_board
+from pnp.boards.mudcrack.grow import HEIGHT
 from pnp.geometry.hexagon import SQRT3
 from pnp.geometry.rect import Rect
 

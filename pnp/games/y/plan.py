@@ -25,10 +25,10 @@ from pnp.boards.kit import StonesKit, stones_kit
 from pnp.boards.pad import PadRecord, PadSheet
 from pnp.boards.pad import plan_pad as plan_pad_sheet
 from pnp.boards.placement import Board, BoardPage, plan_board_page
-from pnp.games.y.board import MudcrackBoard, YBoard, triangle_board
+from pnp.boards.mudcrack.placed import MIN_EDGE_MM, MIN_ROOM_MM, MudcrackBoard
+from pnp.games.y.board import YBoard, triangle_board
 from pnp.games.y.look import mudcrack_extent, mudcrack_side_extent, triangle_extent
-from pnp.games.y.mudcrack import EDGE_SHARE, MIN_CELLS, SPACING, Mudcrack, inradius_floor, largest_cells, mudcrack
-from pnp.games.y.rules import MIN_EDGE_MM, MIN_ROOM_MM
+from pnp.boards.mudcrack.grow import EDGE_SHARE, MIN_CELLS, SPACING, Mudcrack, inradius_floor, largest_cells, mudcrack
 from pnp.games.y.spec import YSpec
 from pnp.games.y.style import YStyle
 from pnp.layout.fit import largest_fit

@@ -23,8 +23,10 @@ from pydantic import BeforeValidator, Field
 from pnp.boards.lattice import triangle
 from pnp.boards.position import BLUE_HELP, MOVES_HELP, RED_HELP, BoardIds, ConnectionPosition
 from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP
-from pnp.games.y.code import encode
-from pnp.games.y.spec import BoardChoice, MudcrackSpec, mudcrack_block, number_as_text
+from pnp.positions.text_record import BOARD, STONE_HOW, Form, read_stone
+from pnp.boards.mudcrack.code import encode
+from pnp.boards.mudcrack.spec import MudcrackSpec, mudcrack_block, number_as_text
+from pnp.games.y.spec import BoardChoice
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned
 from pnp.texts import say
@@ -81,3 +83,9 @@ class YPosition(ConnectionPosition):
         """A Mudcrack Y board is grown from its seed, cell by cell; the triangle is drawn from its side."""
         named = self.board.named()
         return 0 if named is None else named[0] * GROWTH_STEPS
+
+
+def text_form() -> Form:
+    """A text record of Y (pnp/positions/text_record.py): cell ids (a Mudcrack Y board's numbers) or swap; the triangle's side or the board code as an option."""
+    return Form("moves", {"side": (*BOARD, "side"), "code": (*BOARD, "mudcrack", "code")},
+                STONE_HOW + ", e.g. c5 (on a Mudcrack Y board: a cell number, e.g. 17)", read_stone, str)

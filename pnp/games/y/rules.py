@@ -16,8 +16,3 @@ GOALS = {player: SIDES for player in PLAYERS}
 DEFAULT_SIDE = 13
 SMALLEST_SIDE = 2
 LARGEST_SIDE = 40                   # 820 cells: tiled over pages at any playable cell size, stones by the hundred
-MIN_ROOM_MM = 3.5                   # a mudcrack cell holds a circle this large about its centre: a 5.5 mm stone and
-                                    # its 1.5 mm clearance, or a pencil mark
-MIN_EDGE_MM = 1.5                   # every edge of a mudcrack cell prints at least this long, so cells are seen to meet
-                                    # three at a corner (shared/GAMES.md)
-DEFAULT_SEED = 1                    # `mudcrack: {cells: N}` alone names the board (N, 1)

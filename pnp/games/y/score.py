@@ -8,7 +8,7 @@ from functools import lru_cache
 from pnp.boards.connect import CellGraph, cell_graph
 from pnp.boards.lattice import triangle
 from pnp.boards.verdict import ConnectionVerdict, connection_verdict
-from pnp.games.y.mudcrack import mudcrack
+from pnp.boards.mudcrack.grow import mudcrack
 from pnp.games.y.position import YPosition
 from pnp.games.y.rules import GOALS
 

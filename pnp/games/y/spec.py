@@ -13,17 +13,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Field, field_validator
+from pydantic import Field
 
 from pnp.boards.blocks import PadSpec, StonesSpec
-from pnp.games.y.code import CodeError, decode, normal
-from pnp.games.y.mudcrack import MAX_CELLS, MAX_SEED, MIN_CELLS, MudName
-from pnp.games.y.rules import DEFAULT_SEED, DEFAULT_SIDE, LARGEST_SIDE, SMALLEST_SIDE
+from pnp.boards.mudcrack.grow import MudName
+from pnp.boards.mudcrack.spec import MudcrackSpec, mudcrack_block
+from pnp.games.y.rules import DEFAULT_SIDE, LARGEST_SIDE, SMALLEST_SIDE
 from pnp.games.y.style import YStyle
 from pnp.spec.base import SHARED_ASSETS, BaseStyleSpec, EMPTY, SMALLEST_CELL_MM, SpecBase, Strict
 from pnp.spec.fields import UniqueList
 from pnp.spec.problems import Unplanned
-from pnp.spec.yamlsafe import as_written
 
 ASSETS = ("board", "stones", "pad")
 OUTPUTS = ASSETS + SHARED_ASSETS
@@ -31,64 +30,8 @@ YOutput = Literal[OUTPUTS]  # type: ignore[valid-type]
 TRIANGLE_ONLY = ("side", "cell_mm", "coordinates")   # board keys that mean nothing on a Mudcrack Y board
 
 
-def number_as_text(value: object) -> object:
-    """What YAML reads as a whole number is taken as its digits (a mud-crack cell 17, a code typed as digits only);
-    anything else is checked as text. A number YAML reads from other than plain digits is taken as typed: `057` is
-    the text '057' (no cell), not octal 47."""
-    value = as_written(value)
-    return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
-
-
 class YStyleSpec(BaseStyleSpec, style=YStyle):
     """Y's own colours (see pnp/games/y/style.py)."""
-
-
-class MudcrackSpec(Strict):
-    """A Mudcrack Y board: `cells` irregular cells grown from `seed`, or the board code that names such a board."""
-
-    cells: Annotated[int | None, Field(ge=MIN_CELLS, le=MAX_CELLS, description=(
-        "How many cells; the paper must give each room for a stone (pnp names the most that fit)."))] = None
-    seed: Annotated[int | None, Field(ge=0, le=MAX_SEED, description=(
-        f"Which board of that many cells; omitted: {DEFAULT_SEED}. The same seed gives the same board anywhere."))] = None
-    code: Annotated[str | None, BeforeValidator(number_as_text), Field(max_length=40, description=(
-        "Instead of cells and seed: the board code printed on a Mudcrack Y board, e.g. 2R0C-YR1Y."))] = None
-
-    @field_validator("code")
-    @classmethod
-    def _a_board_code(cls, code: str | None) -> str | None:
-        """Read as a person typed it (case, O for 0, hyphens); any mistyped character is refused by the code's check."""
-        if code is None:
-            return None
-        try:
-            return normal(code)
-        except CodeError as error:
-            raise ValueError(f"{code!r} is not a board code: {error}") from None
-
-    def named(self) -> MudName | None:
-        """The board (cells, seed, version), or None while neither cells nor a code is given (`mix` says so). Cells
-        and a seed name a board of the latest generator; a code names the one it was printed on."""
-        if self.code is not None:
-            return decode(self.code)
-        return None if self.cells is None else MudName(self.cells, DEFAULT_SEED if self.seed is None else self.seed)
-
-    def mix(self, loc: tuple[str, ...]) -> list[Unplanned]:
-        """Cells with a code, or a seed without cells, or nothing at all: each said at its key."""
-        if self.code is not None:
-            return [Unplanned((*loc, key), f"a board code names the cells and the seed already; give {key} or code, "
-                              "not both") for key in ("cells", "seed") if getattr(self, key) is not None]
-        if self.cells is None:
-            return [Unplanned(loc, f"give cells ({MIN_CELLS} to {MAX_CELLS}, and a seed if you like) or the code "
-                              "printed on a board, e.g. {cells: 120, seed: 7}")]
-        return []
-
-
-MUDCRACK_WORDS = ("A Mudcrack Y board instead of the triangle: cells and a seed, or a board code; as large as the paper "
-                  "allows, its cells numbered 1 to N.")
-
-
-def mudcrack_block() -> Any:
-    """The `mudcrack` key: a block (so `pnp init` lists its keys) that means a Mudcrack Y board only when written."""
-    return Field(default_factory=dict, validate_default=True, description=MUDCRACK_WORDS)
 
 
 class BoardChoice(Strict):

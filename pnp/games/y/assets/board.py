@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from pnp.boards.pages import board_document
-from pnp.games.y.board import MudcrackBoard, YBoard
+from pnp.boards.mudcrack.placed import MudcrackBoard
+from pnp.games.y.board import YBoard
 from pnp.games.y.draw import board_group
 from pnp.games.y.plan import BoardPlan
 from pnp.games.y.style import YStyle

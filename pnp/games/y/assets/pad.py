@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pnp.boards.pad_page import boards_words, pad_document
-from pnp.games.y.board import MudcrackBoard
+from pnp.boards.mudcrack.placed import MudcrackBoard
 from pnp.games.y.draw import board_group
 from pnp.games.y.plan import PadPlan
 from pnp.games.y.style import YStyle

@@ -1,6 +1,6 @@
 """The order a Mudcrack Y board's cells are numbered in: reading order of their points, by generator version.
 
-Points are axial grid points (mudcrack.py): on the page x grows with 2a + b and
+Points are axial grid points (grow.py): on the page x grows with 2a + b and
 y with -b, so "top first" is "b largest first" and "left to right" is "2a + b
 smallest first". Each way orders every board totally (points are distinct).
 

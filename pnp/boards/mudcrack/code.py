@@ -7,7 +7,7 @@ and spaces), the mixing and the check character that catches every single
 mistyped character and every swap of neighbours are pnp/codes.py's, shared
 with Starry Night's sky codes. The payload is one number: the cells (MIN_CELLS
 to MAX_CELLS) then the seed (0 to MAX_SEED) in mixed radix, 30 bits. The
-version is the generator's (mudcrack.py): version 1 codes, printed on the first
+version is the generator's (grow.py): version 1 codes, printed on the first
 boards, still give those boards; new boards are version 2. How large the board
 prints is not in the code: it changes the board's size, never its cells.
 """
@@ -15,7 +15,7 @@ prints is not in the code: it changes the board's size, never its cells.
 from __future__ import annotations
 
 from pnp.codes import CodeError, CodeFormat, capacity, pack, unpack
-from pnp.games.y.mudcrack import LATEST, MAX_CELLS, MAX_SEED, MIN_CELLS, VERSIONS, MudName
+from pnp.boards.mudcrack.grow import LATEST, MAX_CELLS, MAX_SEED, MIN_CELLS, VERSIONS, MudName
 
 __all__ = ["BOARD", "CodeError", "decode", "encode", "normal"]
 

@@ -1,4 +1,4 @@
-"""Mudcrack Y boards: a triangle cut into irregular cells like dried mud, named by (cells, seed, version).
+"""Mudcrack boards (Mudcrack Y's): a triangle cut into irregular cells like dried mud, named by (cells, seed, version).
 
 The triangle is equilateral, apex up. Inside, everything is exact: points are
 axial on a grid of GRID units a side (corners (0, 0), (GRID, 0), (0, GRID);
@@ -39,7 +39,7 @@ NUDGE_ROUNDS is scattered afresh from the same stream.
 Versions: a board code holds the version of the generator that grew its
 board, and every version is kept as it was, so a code printed on a board
 gives that board for ever. Version 1 (the first boards): one relaxation step,
-no edge promise, cells numbered by bands (mud_order.py). Version 2: RELAX_STEPS
+no edge promise, cells numbered by bands (order.py). Version 2: RELAX_STEPS
 steps, the edge promise, cells numbered in rows as they look.
 
 The inradius rule: a cell's point lies s / 2 or more from every other cell's
@@ -59,7 +59,7 @@ from functools import lru_cache
 from math import dist, isqrt, lcm, sqrt
 from typing import NamedTuple
 
-from pnp.games.y.mud_order import band_order, row_order
+from pnp.boards.mudcrack.order import band_order, row_order
 from pnp.geometry.hexagon import SQRT3, Point
 from pnp.geometry.short_edges import Edge, cell_edges, median_squared, pushes
 from pnp.geometry.voronoi import Exact, Grid, HalfPlane, as_fractions, norm, voronoi_cells

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from pnp.positions.base import ImpossiblePosition
 
@@ -195,7 +195,7 @@ def _chain(graph: CellGraph, group: Sequence[int], goal: frozenset[str]) -> list
     their first step), a cell on those ways would have a smaller sum than the centre.
     """
     inside = set(group)
-    floods = [_flood(graph, inside, [i for i in group if side in graph.sides[i]]) for side in sorted(goal)]
+    floods = [flood(graph, inside, [i for i in group if side in graph.sides[i]]) for side in sorted(goal)]
     centre = min(group, key=lambda i: (sum(distance[i] for distance, _ in floods), i))
     chain = {centre}
     for distance, parent in floods:
@@ -206,7 +206,14 @@ def _chain(graph: CellGraph, group: Sequence[int], goal: frozenset[str]) -> list
     return sorted(chain)
 
 
-def _flood(graph: CellGraph, inside: set[int], sources: Sequence[int]) -> tuple[list[int], list[int]]:
+class Neighbours(Protocol):
+    """What a flood needs of a graph (a CellGraph here, a cellboard Graph too): its cells' ids and neighbours."""
+
+    ids: Sequence[Any]
+    neighbours: Sequence[Sequence[int]]
+
+
+def flood(graph: Neighbours, inside: set[int], sources: Sequence[int]) -> tuple[list[int], list[int]]:
     """Breadth-first distances within `inside` from `sources` (ascending), and each cell's step back toward them."""
     distance = [UNREACHED] * len(graph.ids)
     parent = [UNREACHED] * len(graph.ids)

@@ -22,17 +22,15 @@ Breadth-first floods only: any board size is safe.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pnp.boards.connect import flood
 from pnp.cellboard.goals import CONNECT, RING, Goal
 from pnp.cellboard.graph import Graph
 from pnp.cellboard.rings import ring
 from pnp.positions.base import ImpossiblePosition
-
-UNREACHED = -1
 
 
 @dataclass(frozen=True)
@@ -147,20 +145,3 @@ def chain(graph: Graph, group: Sequence[int], goal: Goal) -> tuple[int, ...]:
             cell = parent[cell]
             found.add(cell)
     return tuple(sorted(found))
-
-
-def flood(graph: Graph, inside: set[int], sources: Sequence[int]) -> tuple[list[int], list[int]]:
-    """Breadth-first distances within `inside` from `sources` (ascending), and each cell's step back toward them."""
-    distance = [UNREACHED] * len(graph.ids)
-    parent = [UNREACHED] * len(graph.ids)
-    for source in sources:
-        distance[source] = 0
-    queue = deque(sources)
-    while queue:
-        cell = queue.popleft()
-        for near in graph.neighbours[cell]:
-            if near in inside and distance[near] == UNREACHED:
-                distance[near] = distance[cell] + 1
-                parent[near] = cell
-                queue.append(near)
-    return distance, parent

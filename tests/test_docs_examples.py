@@ -11,7 +11,9 @@ docs/contributing/index.md, "Writing the docs"):
   commands (`pip`, `pipx`, `make`, `git`) are checked, not run, and so are the commands that run until stopped
   (`pnp watch`, `pnp preview --watch`): their arguments are parsed as pnp parses them;
 - a ```text or ```json block right after a ```sh block is its output: each line of the text is in what the
-  commands printed ("..." or "…" stand for text left out); the JSON is what the last command printed.
+  commands printed ("..." or "…" stand for text left out); the JSON is what the last command printed;
+- a ```console block holds both: each `$ ` line runs as a line of a ```sh block would, and the lines under it,
+  up to the next `$ `, are its output, compared as a ```text block's are.
 """
 
 from __future__ import annotations
@@ -128,6 +130,17 @@ def shell_lines(body: str) -> list[str]:
     return [line.removeprefix("$ ") for line in joined.splitlines() if line.strip()]
 
 
+def console_runs(body: str) -> list[tuple[str, str]]:
+    """A ```console block's commands (its `$ ` lines) and the output shown under each."""
+    runs: list[tuple[str, list[str]]] = []
+    for line in body.splitlines():
+        if line.startswith("$ "):
+            runs.append((line[2:], []))
+        elif runs:
+            runs[-1][1].append(line)
+    return [(command, "\n".join(output)) for command, output in runs]
+
+
 @dataclass
 class Session:
     """A reader's shell in the page's folder: where they are, and what the last block printed."""
@@ -227,7 +240,8 @@ def named_files(comment: str, cwd: Path) -> list[Path]:
     the path named before it (`writes output/hex/board.pdf stones.pdf`, `... split/board.png split/stone-red.png`)."""
     found: list[Path] = []
     for token in (token.rstrip(":") for token in KNOWN_FILES.findall(comment) if "*" not in token):
-        beside = [folder / token for folder in found[-1].parents if cwd in (folder, *folder.parents)] if found else []
+        beside = [folder / token for folder in (found[-1], *found[-1].parents)   # in a folder named, or beside a file
+                  if cwd in (folder, *folder.parents)] if found else []
         found.append(next((path for path in (cwd / token, *beside) if path.exists()), cwd / token))
     return found
 
@@ -285,6 +299,11 @@ def test_every_example_on_the_page_works(page: Path, tmp_path: Path):
         if block.language == "yaml":
             for document in documents(block.body):
                 check_yaml(document, session.cwd, where)
+        elif block.language == "console":
+            for command, output in console_runs(block.body):
+                session.printed = ""
+                session.run(command, where)
+                check_output(Block("text", None, output, block.line, True), session, where)
         elif block.language in SHELL:
             session.printed = ""
             for line in shell_lines(block.body):
@@ -300,7 +319,7 @@ def test_shell_blocks_mark_outputs_apart():
     shell block would be run as a command)."""
     for page in doc_pages():
         for block in blocks(page.read_text(encoding="utf-8")):
-            if block.language in SHELL:
+            if block.language in SHELL - {"console"}:   # a console block's output is the lines without `$ `
                 for line in shell_lines(block.body):
                     command = split_comment(line)[0]
                     assert not command or re.match(r"[a-z]", command), (

@@ -23,7 +23,8 @@ import re
 import shlex
 import subprocess
 import sys
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -149,6 +150,11 @@ class Session:
     cwd: Path
     printed: str = ""
     last_stdout: str = ""
+    # How `pnp ARGS` and `python ARGS` run: pnp in this process, python as this one; tests/test_packaging.py
+    # gives an installed wheel's, run as processes in a user's environment.
+    run_pnp: Callable[..., subprocess.CompletedProcess[str]] = run_pnp
+    python_command: list[str] = field(default_factory=lambda: [sys.executable])
+    env: dict[str, str] | None = None
 
     def run(self, line: str, where: str) -> None:
         command, comment = split_comment(line)
@@ -183,7 +189,7 @@ class Session:
         if ">" in args:
             args, target = args[:args.index(">")], args[args.index(">") + 1]
         args = [expand for arg in args for expand in self.glob(arg)]
-        result = run_pnp(*args, cwd=self.cwd)
+        result = self.run_pnp(*args, cwd=self.cwd)
         expected = int(m[1]) if (m := re.search(r"\bexit (\d)\b", comment)) else 0
         assert "Traceback" not in result.stderr, f"{where}: pnp {' '.join(args)}:\n{result.stderr}"
         assert result.returncode == expected, (
@@ -194,7 +200,8 @@ class Session:
         self.last_stdout = result.stdout
 
     def python(self, args: list[str], comment: str, where: str) -> None:
-        done = subprocess.run([sys.executable, *args], cwd=self.cwd, capture_output=True, text=True, timeout=120)
+        done = subprocess.run([*self.python_command, *args], cwd=self.cwd, env=self.env, capture_output=True,
+                              text=True, timeout=120)
         expected = int(m[1]) if (m := re.search(r"\bexit (\d)\b", comment)) else 0
         assert done.returncode == expected, f"{where}: python {' '.join(args)}:\n{done.stderr}"
         self.printed += done.stdout + done.stderr
@@ -289,7 +296,11 @@ def test_the_docs_have_pages_and_examples():
 @pytest.mark.parametrize("page", doc_pages(), ids=page_id)
 def test_every_example_on_the_page_works(page: Path, tmp_path: Path):
     """The page's files written, its YAML read, its commands run and their outputs compared, in page order."""
-    session = Session(tmp_path, tmp_path)
+    follow(page, Session(tmp_path, tmp_path))
+
+
+def follow(page: Path, session: Session) -> None:
+    """A page followed as a reader would, in the session's folder (see the module's docstring)."""
     for block in blocks(page.read_text(encoding="utf-8")):
         where = f"docs/{page_id(page)}:{block.line}"
         if block.title:

@@ -158,7 +158,7 @@ def init(
     name: Annotated[Optional[str], typer.Option("--name", "-n", help="The spec's name: writes NAME.yaml, which builds into OUT/NAME/ (default: the game's name).", show_default=False)] = None,
     out: Annotated[str, typer.Option("--out", "-o", help="The folder to write NAME.yaml and pnp-spec.schema.json in.")] = ".",
     force: Annotated[bool, typer.Option("--force", help="Replace NAME.yaml (and with --examples the example files) where they exist.")] = False,
-    examples: Annotated[bool, typer.Option("--examples", help="Also write OUT/examples/: the position files, game records and house-rules template the README's examples use.")] = False,
+    examples: Annotated[bool, typer.Option("--examples", help="Also write OUT/examples/: the position files, game records and house-rules template the docs' examples use.")] = False,
     new_game: Annotated[Optional[str], typer.Option("--new-game", help="Write a game of your own instead: NAME.yaml, a commented game definition, its schema, and NAME-kit.yaml, a spec that builds its kit.", show_default=False)] = None,
     quiet: QuietOption = False,
     verbose: VerboseOption = False,

@@ -28,7 +28,9 @@ def texts(name: str) -> dict[str, Any]:
 
 
 def say(name: str, path: str, /, **fields: Any) -> str:
-    """The text at `path` (dotted keys) in templates/texts/NAME.yaml, with its fields filled."""
+    """The text at `path` (dotted keys) in templates/texts/NAME.yaml, with its fields filled.
+
+    Positional-only, so a text may have fields called `name` or `path` (a goal's name, say)."""
     return _at(name, path).format(**fields)
 
 

@@ -21,6 +21,7 @@ from pnp.registry import names
 from pnp.spec import SpecError, read_kit
 
 from conftest import PROCESS_TIMEOUT, files_under, pnp_env
+from examples_shown import section_page, shown_text
 
 COMMANDS = typer.main.get_command(app).commands   # name -> click command
 GAME = names()[0]   # any one game: what these tests check is the same for all
@@ -163,8 +164,8 @@ def _nodes(node):
 def test_the_readme_says_exactly_which_files_pnp_sky_writes(tmp_path: Path) -> None:
     from conftest import ROOT
 
-    said = re.findall(r"^pnp sky (.+?)\s+# -> output/(sky-[^/]+)/: (.+)$", (ROOT / "README.md").read_text(encoding="utf-8"), re.M)
-    assert len(said) >= 2, "the README shows what `pnp sky` writes"
+    said = re.findall(r"^pnp sky (.+?)\s+# -> output/(sky-[^/]+)/: (.+)$", shown_text(), re.M)
+    assert len(said) >= 2, "the docs show what `pnp sky` writes"
     for number, (args, folder, files) in enumerate(said):
         out = tmp_path / str(number)
         result = CliRunner().invoke(app, ["sky", *shlex.split(args), "--out", str(out)])
@@ -297,7 +298,7 @@ def test_the_readmes_command_summary_lists_every_command_and_format() -> None:
     from pnp.writers import FORMATS
     from pnp.writers.animated import DIAGRAM_FORMATS
 
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = section_page("## The command line")
     summary = readme.split("## The command line", 1)[1].split("```text\n", 1)[1].split("```", 1)[0]
     lines = {name: [line for line in summary.splitlines() if line.startswith(f"pnp {name} ")] for name in COMMANDS}
     assert all(lines.values()), [name for name, found in lines.items() if not found]

@@ -11,7 +11,9 @@ docs/contributing/index.md, "Writing the docs"):
   commands (`pip`, `pipx`, `make`, `git`) are checked, not run, and so are the commands that run until stopped
   (`pnp watch`, `pnp preview --watch`): their arguments are parsed as pnp parses them;
 - a ```text or ```json block right after a ```sh block is its output: each line of the text is in what the
-  commands printed ("..." or "…" stand for text left out); the JSON is what the last command printed.
+  commands printed ("..." or "…" stand for text left out); the JSON is what the last command printed;
+- a ```console block holds both: each `$ ` line runs as a line of a ```sh block would, and the lines under it,
+  up to the next `$ `, are its output, compared as a ```text block's are.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ import re
 import shlex
 import subprocess
 import sys
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -128,6 +131,17 @@ def shell_lines(body: str) -> list[str]:
     return [line.removeprefix("$ ") for line in joined.splitlines() if line.strip()]
 
 
+def console_runs(body: str) -> list[tuple[str, str]]:
+    """A ```console block's commands (its `$ ` lines) and the output shown under each."""
+    runs: list[tuple[str, list[str]]] = []
+    for line in body.splitlines():
+        if line.startswith("$ "):
+            runs.append((line[2:], []))
+        elif runs:
+            runs[-1][1].append(line)
+    return [(command, "\n".join(output)) for command, output in runs]
+
+
 @dataclass
 class Session:
     """A reader's shell in the page's folder: where they are, and what the last block printed."""
@@ -136,6 +150,11 @@ class Session:
     cwd: Path
     printed: str = ""
     last_stdout: str = ""
+    # How `pnp ARGS` and `python ARGS` run: pnp in this process, python as this one; tests/test_packaging.py
+    # gives an installed wheel's, run as processes in a user's environment.
+    run_pnp: Callable[..., subprocess.CompletedProcess[str]] = run_pnp
+    python_command: list[str] = field(default_factory=lambda: [sys.executable])
+    env: dict[str, str] | None = None
 
     def run(self, line: str, where: str) -> None:
         command, comment = split_comment(line)
@@ -170,7 +189,7 @@ class Session:
         if ">" in args:
             args, target = args[:args.index(">")], args[args.index(">") + 1]
         args = [expand for arg in args for expand in self.glob(arg)]
-        result = run_pnp(*args, cwd=self.cwd)
+        result = self.run_pnp(*args, cwd=self.cwd)
         expected = int(m[1]) if (m := re.search(r"\bexit (\d)\b", comment)) else 0
         assert "Traceback" not in result.stderr, f"{where}: pnp {' '.join(args)}:\n{result.stderr}"
         assert result.returncode == expected, (
@@ -181,7 +200,8 @@ class Session:
         self.last_stdout = result.stdout
 
     def python(self, args: list[str], comment: str, where: str) -> None:
-        done = subprocess.run([sys.executable, *args], cwd=self.cwd, capture_output=True, text=True, timeout=120)
+        done = subprocess.run([*self.python_command, *args], cwd=self.cwd, env=self.env, capture_output=True,
+                              text=True, timeout=120)
         expected = int(m[1]) if (m := re.search(r"\bexit (\d)\b", comment)) else 0
         assert done.returncode == expected, f"{where}: python {' '.join(args)}:\n{done.stderr}"
         self.printed += done.stdout + done.stderr
@@ -227,7 +247,8 @@ def named_files(comment: str, cwd: Path) -> list[Path]:
     the path named before it (`writes output/hex/board.pdf stones.pdf`, `... split/board.png split/stone-red.png`)."""
     found: list[Path] = []
     for token in (token.rstrip(":") for token in KNOWN_FILES.findall(comment) if "*" not in token):
-        beside = [folder / token for folder in found[-1].parents if cwd in (folder, *folder.parents)] if found else []
+        beside = [folder / token for folder in (found[-1], *found[-1].parents)   # in a folder named, or beside a file
+                  if cwd in (folder, *folder.parents)] if found else []
         found.append(next((path for path in (cwd / token, *beside) if path.exists()), cwd / token))
     return found
 
@@ -275,7 +296,11 @@ def test_the_docs_have_pages_and_examples():
 @pytest.mark.parametrize("page", doc_pages(), ids=page_id)
 def test_every_example_on_the_page_works(page: Path, tmp_path: Path):
     """The page's files written, its YAML read, its commands run and their outputs compared, in page order."""
-    session = Session(tmp_path, tmp_path)
+    follow(page, Session(tmp_path, tmp_path))
+
+
+def follow(page: Path, session: Session) -> None:
+    """A page followed as a reader would, in the session's folder (see the module's docstring)."""
     for block in blocks(page.read_text(encoding="utf-8")):
         where = f"docs/{page_id(page)}:{block.line}"
         if block.title:
@@ -285,6 +310,11 @@ def test_every_example_on_the_page_works(page: Path, tmp_path: Path):
         if block.language == "yaml":
             for document in documents(block.body):
                 check_yaml(document, session.cwd, where)
+        elif block.language == "console":
+            for command, output in console_runs(block.body):
+                session.printed = ""
+                session.run(command, where)
+                check_output(Block("text", None, output, block.line, True), session, where)
         elif block.language in SHELL:
             session.printed = ""
             for line in shell_lines(block.body):
@@ -300,7 +330,7 @@ def test_shell_blocks_mark_outputs_apart():
     shell block would be run as a command)."""
     for page in doc_pages():
         for block in blocks(page.read_text(encoding="utf-8")):
-            if block.language in SHELL:
+            if block.language in SHELL - {"console"}:   # a console block's output is the lines without `$ `
                 for line in shell_lines(block.body):
                     command = split_comment(line)[0]
                     assert not command or re.match(r"[a-z]", command), (

@@ -1,4 +1,4 @@
-"""Every spec a user is shown passes: the README's examples, the shipped configs, a bare side.
+"""Every spec a user is shown passes: the README's examples (and those of the docs pages it moved to), the shipped configs, a bare side.
 
 The specs are checked through the real CLI (`pnp validate`, one run for many
 files), as a user would copy them.
@@ -10,16 +10,16 @@ import re
 from pathlib import Path
 
 from conftest import ROOT, run_pnp
+from examples_shown import shown_text
 
 from pnp.games.asterisk.rules import side_splits_six_ways
 from pnp.games.asterisk.spec import MAX_SIDE
 
-README = ROOT / "README.md"
 YAML_BLOCK = re.compile(r"^```yaml\n(.*?)^```", re.S | re.M)
 
 
 def readme_blocks() -> list[str]:
-    return [block for block in YAML_BLOCK.findall(README.read_text(encoding="utf-8")) if "game:" in block]
+    return [block for block in YAML_BLOCK.findall(shown_text()) if "game:" in block]
 
 
 def readme_specs() -> list[str]:

@@ -9,6 +9,7 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
 from conftest import ROOT
 
 HOUSE = re.compile(r"<!-- house:[^>]*-->\s*```\n(.*?)```", re.S)   # the drawing, top floor first
@@ -104,12 +105,17 @@ def house() -> list[tuple[str, list[str]]]:
     return floors
 
 
-def test_the_readme_draws_the_same_house_if_it_draws_one():
-    """While the README still holds a copy of the drawing, it is the docs' drawing."""
-    copy = HOUSE.search((ROOT / "README.md").read_text(encoding="utf-8"))
+# Pages that hold a copy of the drawing: the README's long notes, moved to the contributors' pages.
+HOUSE_COPIES = (ROOT / "README.md", ROOT / "docs" / "contributing" / "internals.md")
+
+
+@pytest.mark.parametrize("page", HOUSE_COPIES, ids=lambda page: page.name)
+def test_a_copy_of_the_house_is_the_same_house(page: Path):
+    """Where a page still holds a copy of the drawing, it is the docs' drawing."""
+    copy = HOUSE.search(page.read_text(encoding="utf-8"))
     if copy:
         assert copy.group(1) == HOUSE.search(HOUSE_PAGE.read_text(encoding="utf-8")).group(1), (  # type: ignore[union-attr]
-            f"README.md's house differs from {HOUSE_PAGE.relative_to(ROOT)}'s, which the tests check: copy it over")
+            f"{page.relative_to(ROOT)}'s house differs from {HOUSE_PAGE.relative_to(ROOT)}'s, which the tests check: copy it over")
 
 
 def floor_of(module: str, floors: list[tuple[str, list[str]]]) -> int | None:

@@ -28,7 +28,7 @@ import pytest
 from pnp.registry import names
 
 from conftest import ROOT, files_under
-from examples_shown import examples_shown, help_examples, output_problem, until_stopped
+from examples_shown import examples_shown, help_examples, output_problem, section_page, until_stopped
 
 pytestmark = pytest.mark.slow
 
@@ -154,8 +154,8 @@ def test_the_sdist_holds_the_package_data(dists: dict[str, Path]) -> None:
 
 
 def readme_spec() -> str:
-    """The example spec of README's "A spec" section."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    """The example spec of the "A spec" section (the README's once, now the docs')."""
+    text = section_page("## A spec")
     section = text[text.index("## A spec"):]
     return re.search(r"```yaml\n(.*?)```", section, re.S)[1]
 
@@ -233,6 +233,24 @@ def test_every_example_shown_runs_from_the_installed_wheel(wheel_python: Path, t
             failed.append(output_problem(shown, out))
     assert not failed, "\n".join(failed)
     assert {shown.words()[1] for shown in runs} >= set(help_examples()) - {""}
+
+
+TUTORIALS = sorted(p for p in (ROOT / "docs" / "tutorials").glob("*.md") if p.name != "index.md")
+
+
+@pytest.mark.parametrize("page", TUTORIALS, ids=lambda page: page.stem)
+def test_each_tutorial_runs_from_the_installed_wheel(wheel_python: Path, tmp_path: Path, page: Path) -> None:
+    """A tutorial followed as a reader who installed the wheel would, in an empty folder: its files saved, its
+    `pnp` and `python` lines run by the wheel's, each exit status and output as the page shows, each file it says
+    it writes there and what its name says (tests/test_docs_examples.py follows every page so in process)."""
+    from test_docs_examples import Session, follow
+
+    here, env = empty_folder(wheel_python, tmp_path)
+
+    def wheel_pnp(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(["pnp", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=TIMEOUT)
+
+    follow(page, Session(here, here, run_pnp=wheel_pnp, python_command=["python"], env=env))
 
 
 UNTIL_STOPPED_S = 4   # `pnp watch`, `pnp preview --watch`: Ctrl-C'd after this long, and exit 0 all the same

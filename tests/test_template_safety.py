@@ -22,6 +22,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import ROOT, files_under, pnp_env
+from examples_shown import section_page, shown_text
 
 from pnp.booklet import limits
 from pnp.cli import app
@@ -280,8 +281,8 @@ def test_a_refusal_is_the_same_every_time(tmp_path: Path):
 
 
 def test_the_readme_states_every_bound():
-    """The README's table of bounds says what limits.py holds."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    """The docs' table of bounds (the README's once) says what limits.py holds."""
+    readme = section_page("## Rule booklets and reference cards")
     section = readme[readme.index("**The template sandbox and its limits.**"):readme.index("**How.** `pnp/booklet/`")]
     for name in ("MAX_TEMPLATE_BYTES", "MAX_TOKENS", "MAX_RANGE", "MAX_WORK", "MAX_NUMBER_DIGITS", "MAX_FORMAT_WIDTH",
                  "MAX_RENDERED_CHARS", "MAX_PARAGRAPH_CHARS", "MAX_BLOCKS", "MAX_TABLE_ROWS", "MAX_DIAGRAMS",
@@ -353,7 +354,7 @@ def test_a_diagrams_work_is_its_search_and_its_shapes_the_same_cached_or_not():
     assert stars.steps == stars.shapes * limits.SHAPE_STEPS
     mud = draw_block(rendered, "diagram", "game: y\nboard: {mudcrack: {cells: 40, seed: 3}}\n", 0)
     assert mud.steps == 40 * GROWTH_STEPS + mud.shapes * limits.SHAPE_STEPS
-    assert f"{GROWTH_STEPS:,} a Mudcrack board's cell" in (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"{GROWTH_STEPS:,} a Mudcrack board's cell" in shown_text()
 
 
 def test_the_shipped_booklets_diagrams_take_a_small_share_of_the_bound():

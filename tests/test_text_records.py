@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import SVG_NS, parse_svg, run_pnp
+from examples_shown import section_page
 
 from pnp.boards.lattice import LatticeBoard, rhombus
 from pnp.games.starstar.board import StarBoard
@@ -289,10 +290,10 @@ def test_a_mudcrack_cell_written_057_is_refused_in_yaml_as_in_text(tmp_path: Pat
 
 
 def test_the_readmes_text_examples_read_as_the_records_they_say(tmp_path: Path):
-    """Every example under the README's "# pnp score FILE.txt ..." lines, with those options; each is the file of
+    """Every example under the docs' "# pnp score FILE.txt ..." lines (the README's once), with those options; each is the file of
     that name which `pnp init --examples` writes (examples/records/), byte for byte."""
     root = Path(__file__).resolve().parent.parent
-    readme = (root / "README.md").read_text(encoding="utf-8")
+    readme = section_page("## Game records")
     examples = re.findall(r"^(# pnp score (\S+\.txt) .*)\n((?:[^\n#`]+\n)+)", readme, re.M)
     assert {shlex.split(command)[5] for command, _, _ in examples} == {game for game in games_with_records()
                                                                        if game in registry.GAMES}   # Python games
@@ -425,9 +426,9 @@ def test_a_text_records_handicap_on_a_board_without_handicap_cells_names_the_rin
 
 
 def test_the_readmes_record_files_are_records_pnp_reads(tmp_path: Path):
-    """The YAML example at the head of the README's "Game records": each of its documents is a record that scores
+    """The YAML example at the head of the docs' "Game records" (the README's once): each of its documents is a record that scores
     after its last move."""
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    readme = section_page("## Game records")
     block = readme.split("## Game records", 1)[1].split("```yaml\n", 1)[1].split("```", 1)[0]
     documents = block.split("---\n")
     assert len(documents) == len(registry.names())

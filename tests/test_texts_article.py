@@ -23,3 +23,11 @@ def test_every_other_number_takes_a(number):
 def test_the_article_reads_the_number_that_starts_the_text():
     """A size as a facts line writes it ("11.4", "8 x 8") and numbers written with thousands separators."""
     assert [article(t) for t in ("11.4 mm", "8 x 8", "80 x 60", "7 x 11", " 8")] == ["an", "an", "an", "a", "an"]
+
+
+def test_a_text_may_have_fields_called_name_and_path():
+    """say()'s own parameters are positional-only, so a goal's `name` fills its text instead of clashing."""
+    from pnp.texts import say
+
+    assert say("stones", "goal.named", name="across") == "across"
+    assert say("stones", "goal.named", name="down", path="ignored") == "down"

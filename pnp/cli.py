@@ -872,4 +872,18 @@ def _failure(exc: Exception) -> tuple[str, int]:
 def main() -> None:
     # pydantic's documented switch: pnp uses no plugins, so skip looking for them in package metadata.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    app()
+    every = app.registered_commands
+    app.registered_commands = _named_first(sys.argv[1:]) or every
+    try:
+        app()
+    finally:
+        app.registered_commands = every
+
+
+def _named_first(args: list[str]) -> list:
+    """The command the first word names, alone. Typer makes a click command of every command (each option
+    converted) before it runs one, tens of milliseconds at each start; a run needs only its own. The group's
+    help, its options, completion and a mistyped command (its suggestion) see them all: nothing then."""
+    if not args or os.environ.get("_PNP_COMPLETE"):
+        return []
+    return [info for info in app.registered_commands if (info.name or info.callback.__name__) == args[0]]

@@ -365,3 +365,31 @@ def test_no_message_puts_a_control_character_the_user_typed_on_the_terminal(tmp_
         assert printed.strip(), args
         assert not re.search(r"[\x00-\x09\x0b-\x1f\x7f]", printed), (args, printed)
         assert "\\x1b]0;pwned\\x07" in printed or "pwned" not in printed, (args, printed)   # shown, escaped
+
+
+def test_a_command_run_alone_reads_and_says_as_among_all(monkeypatch, capsys):
+    """`pnp COMMAND` makes a click command of its own command alone (pnp.cli.main, a faster start): its help and
+    its refusals are word for word those of the whole group, a mistyped command still hears the right one, and
+    the app has every command again after the run."""
+    from pnp.cli import main
+
+    def process(*args: str, whole: bool = False) -> subprocess.CompletedProcess[str]:
+        """`pnp ARGS` as installed (main), or `whole`: the group of every command run as it is (app)."""
+        run = "app()" if whole else "main()"
+        code = f"import sys; sys.argv[0] = 'pnp'; from pnp.cli import app, main; {run}"
+        return subprocess.run([sys.executable, "-c", code, *args], env=pnp_env(COLUMNS="80"), capture_output=True,
+                              text=True, timeout=PROCESS_TIMEOUT)
+
+    for name in COMMANDS:
+        alone, whole = process(name, "--help"), process(name, "--help", whole=True)
+        assert alone.returncode == whole.returncode == 0, alone.stderr
+        assert alone.stdout == whole.stdout, name
+    wrong = process("build", "--no-such-option")
+    assert wrong.returncode == 2 and "No such option: --no-such-option" in wrong.stderr
+    mistyped = process("buil")
+    assert mistyped.returncode == 2 and "Did you mean 'build'?" in mistyped.stderr
+    every = list(app.registered_commands)
+    monkeypatch.setattr(sys, "argv", ["pnp", "schema"])
+    with pytest.raises(SystemExit):
+        main()
+    assert app.registered_commands == every and '"$schema"' in capsys.readouterr().out

@@ -244,6 +244,61 @@ def test_a_folder_in_the_way_is_one_clean_error_line(tmp_path: Path):
     assert sorted(p.name for p in folder.iterdir()) == ["board.svg"]
 
 
+# --- start-up: a command loads what it runs, no more ---------------------------------------------------
+
+# What no Python game's build loads: a game played from a definition (the engine, its reader, the cell boards),
+# records, the watch and its library, the rule booklet's templates and Markdown, the gallery.
+NOT_FOR_A_BUILD = ("pnp.games.stones", "pnp.definitions.engine", "pnp.definitions.read", "pnp.cellboard", "pnp.records",
+                   "pnp.positions.read", "pnp.watch", "watchfiles", "jinja2", "markdown_it", "pnp.booklet", "pnp.gallery")
+
+
+def _loaded_by(*args: str) -> set[str]:
+    """The modules `pnp ARGS` has loaded when it ends (this process's: the build's worker is another)."""
+    done = _python(f"""
+        import atexit, sys
+        atexit.register(lambda: print("\\n".join(sorted(sys.modules)), file=sys.stderr))
+        sys.argv = ["pnp", *{list(args)!r}]
+        from pnp.cli import main
+        main()
+    """)
+    assert done.returncode == 0, done.stderr
+    return set(done.stderr.split())
+
+
+def _under(modules: set[str], packages: tuple[str, ...]) -> list[str]:
+    return sorted(m for m in modules if any(m == p or m.startswith(p + ".") for p in packages))
+
+
+def test_the_version_loads_no_spec_model_yaml_scene_or_writer():
+    loaded = _loaded_by("--version")
+    assert _under(loaded, ("pydantic", "yaml", "reportlab", "svgwrite", "PIL", "pnp.spec.base", "pnp.spec.read",
+                           "pnp.registry", "pnp.scene", "pnp.games", "pnp.definitions")) == []
+
+
+@pytest.mark.parametrize("name", registry.GAMES)
+def test_building_a_board_loads_its_own_game_alone(name: str, tmp_path: Path):
+    """One game's spec model, planner and composer: no other game's, no definition's, nothing of another command."""
+    game = registry.game(name)
+    spec = write_spec(tmp_path, f"game: {name}\nname: start\noutputs: [{game.board_asset}]\n")
+    loaded = _loaded_by("build", str(spec), "--out", str(tmp_path / "out"), "-f", "svg", "-f", "pdf", "-q")
+    assert (tmp_path / "out" / "start").is_dir()
+    others = tuple(package for other, package in registry.GAMES.items() if other != name)
+    assert _under(loaded, (*others, *NOT_FOR_A_BUILD)) == []
+    assert registry.GAMES[name] in loaded
+
+
+def test_checking_or_scoring_loads_no_other_game():
+    """`pnp validate` and `pnp score` load the game they read; the list of every game is read only for a message."""
+    first, *others = registry.GAMES
+    position = next(path for path in sorted((ROOT / "examples" / "positions").glob(f"{first}-*.yaml"))
+                    if "record" not in path.name)
+    spec = sorted((ROOT / "configs").glob(f"{first}-*.yaml"))[0]
+    unwanted = (*(registry.GAMES[other] for other in others), "pnp.games.stones", "pnp.definitions.engine",
+                "pnp.cellboard", "pnp.watch", "watchfiles", "jinja2", "markdown_it")
+    assert _under(_loaded_by("validate", str(spec)), (*unwanted, "pnp.records", "pnp.writers.pdf", "reportlab.pdfgen")) == []
+    assert _under(_loaded_by("score", str(position)), (*unwanted, "pnp.writers.pdf", "reportlab.pdfgen")) == []
+
+
 # --- importing pnp changes nothing in other libraries -------------------------------------------------
 
 

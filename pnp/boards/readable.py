@@ -28,7 +28,6 @@ from pnp.boards.diagram import DiagramFrame, diagram_frame, frame_width
 from pnp.boards.move_numbers import READABLE_MM, WIDTH_STEP_MM, numbered_width
 from pnp.geometry.rect import Rect
 from pnp.positions.page import drawing_box
-from pnp.positions.record import numbers_reason
 
 SEARCH_STEPS = 40      # halvings in the search for the least label share that reads: far below a printer's dot
 EVERY, EVERY_OTHER, NONE = 1, 2, 0
@@ -102,6 +101,8 @@ def readable_frame(room: LabelRoom, width_mm: float, widest_mm: float | None = N
         width = _least_holding(lambda w: numbered(w)[0] <= w, grown, width)
         labels, notes = choose_labels(room, width)
     if widest_mm is not None and width > grown:
+        from pnp.positions.record import numbers_reason   # a diagram's note alone: a kit's board loads no position
+
         notes += (f"drawn {width:g} mm wide, not {width_mm:g}: {numbers_reason(longest or 0, width)}",)
     if _cell(room, labels, width) < room.least_cell - 1e-9:
         notes += (f"{room.cell_note} at {width:g} mm wide; every one does from {_cell_width(room):g} mm wide",)

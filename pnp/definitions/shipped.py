@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pnp.definitions.engine import StoneGame
-from pnp.definitions.read import read_definition
 from pnp.resources import packaged
+
+if TYPE_CHECKING:   # listing the names (every spec read asks whether its game is one) reads no definition
+    from pnp.definitions.engine import StoneGame
 
 FOLDER = ("definitions", "games")
 SUFFIX = ".yaml"
@@ -31,6 +33,8 @@ def shipped(name: str) -> StoneGame:
     own fault, raised as the SpecError that says where."""
     if name not in shipped_names():
         raise ValueError(f"{name!r} is not a game pnp ships as a definition; use one of: {', '.join(shipped_names())}")
+    from pnp.definitions.read import read_definition
+
     game = read_definition(games_folder() / f"{name}{SUFFIX}")
     if game.name != name:
         raise ValueError(f"{name}{SUFFIX} defines a game named {game.name!r}; a shipped file is named for its game")

@@ -111,14 +111,14 @@ def games_with_positions() -> list[str]:
 
 def _model(file: str, loaded: yamlsafe.Loaded) -> tuple[registry.Game, type[PositionBase]]:
     """The game named by `game` and its position model, with a clear word when the top level is wrong."""
-    data, known = loaded.data, ", ".join(games_with_positions())
+    data = loaded.data   # every game with positions (each game and definition loaded) only in a message
     if not isinstance(data, dict):
         what = "empty" if data is None else ("a list" if isinstance(data, list) else f"a single value ({show(data)})")
         raise SpecError([Problem(file, 1 if data is not None else None, "",
-                                 f"the file is {what}; a position is a mapping that starts with `game:` ({known})")])
+                                 f"the file is {what}; a position is a mapping that starts with `game:` ({_known()})")])
     name = data.get("game")
     if name is None:
-        raise SpecError([Problem(file, 1, "game", f"required but missing; use one of: {known}")])
+        raise SpecError([Problem(file, 1, "game", f"required but missing; use one of: {_known()}")])
     if isinstance(name, str) and registry.is_path(name):
         game: registry.Game | None = registry.find(name, Path(file).parent)
     else:
@@ -127,6 +127,10 @@ def _model(file: str, loaded: yamlsafe.Loaded) -> tuple[registry.Game, type[Posi
     model = game.position_model() if game else None
     if game is None or model is None:
         message = (f"unknown game {show(name)}; {gamename.unknown(name, games_with_positions(), gamename.SPEC)}"
-                   if game is None else f"pnp cannot read {name} positions yet; games with positions: {known}")
+                   if game is None else f"pnp cannot read {name} positions yet; games with positions: {_known()}")
         raise SpecError([Problem(file, line_of(loaded.node, ("game",)), "game", message)])
     return game, model
+
+
+def _known() -> str:
+    return ", ".join(games_with_positions())

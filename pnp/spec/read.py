@@ -120,14 +120,14 @@ def _with_ink(data: dict, ink: str | None) -> dict:
 def _game(file: str, loaded: yamlsafe.Loaded, folder: Path) -> registry.Game:
     """Pick the game from `game` (a name, or a definition's path relative to `folder`), with a clear word when the
     top level is wrong; a definition that fails its checks is its own file's problems."""
-    data, known = loaded.data, ", ".join(registry.names())
+    data = loaded.data   # every game's name (registry.names(): the shipped definitions listed) only in a message
     if data is None:
         raise SpecError([Problem(file, None, "", f"the file is empty; a spec starts with `game: {registry.names()[0]}` and a `name`")])
     if not isinstance(data, dict):
         kind = "a list" if isinstance(data, list) else f"a single value ({show(data)})"
         raise SpecError([Problem(file, 1, "", f"the top level is {kind}; a spec is a mapping of keys (game, name, board, ...)")])
     if "game" not in data:
-        raise SpecError([Problem(file, 1, "game", f"required but missing; use one of: {known}")])
+        raise SpecError([Problem(file, 1, "game", f"required but missing; use one of: {', '.join(registry.names())}")])
     game = data["game"]
     if isinstance(game, str) and registry.is_path(game):
         return registry.find(game, folder)

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from pnp.scene import Document
+if TYPE_CHECKING:   # the table of formats loads no scene: `pnp --version` reads it
+    from pnp.scene import Document
 
 
 class Writer(Protocol):

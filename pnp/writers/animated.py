@@ -32,11 +32,12 @@ from functools import cached_property
 from itertools import islice, product
 from typing import TYPE_CHECKING, NamedTuple
 
-from pnp.scene import Document, Page
 from pnp.writers import PICTURE_FORMATS
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # the CLI reads this module's formats and timings at start-up: the scene loads when drawing
     from PIL import Image
+
+    from pnp.scene import Page
 
 ANIMATED: dict[str, str] = {"gif": ".gif", "apng": ".png"}  # format -> the extension pnp names its files with
 NAMED_BY = {".gif": "gif", ".apng": "apng"}  # --out's extensions that ask for one (.png: with --format apng)
@@ -64,6 +65,7 @@ def rasterized(pages: Iterable[Page], dpi: int) -> Iterator["Image.Image"]:
     """Each page as an RGB image at `dpi`, drawn through one PDF per CHUNK pages."""
     import pypdfium2 as pdfium
 
+    from pnp.scene import Document
     from pnp.writers import pdf as pdf_writer
     from pnp.writers.png import page_image
 

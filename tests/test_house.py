@@ -288,7 +288,8 @@ def test_building_a_board_loads_its_own_game_alone(name: str, tmp_path: Path):
 
 
 def test_checking_or_scoring_loads_no_other_game():
-    """`pnp validate` and `pnp score` load the game they read; the list of every game is read only for a message."""
+    """`pnp validate` and `pnp score` load the game they read (the list of every game is read only for a message),
+    and a YAML position no SGF reader."""
     first, *others = registry.GAMES
     position = next(path for path in sorted((ROOT / "examples" / "positions").glob(f"{first}-*.yaml"))
                     if "record" not in path.name)
@@ -296,7 +297,8 @@ def test_checking_or_scoring_loads_no_other_game():
     unwanted = (*(registry.GAMES[other] for other in others), "pnp.games.stones", "pnp.definitions.engine",
                 "pnp.cellboard", "pnp.watch", "watchfiles", "jinja2", "markdown_it")
     assert _under(_loaded_by("validate", str(spec)), (*unwanted, "pnp.records", "pnp.writers.pdf", "reportlab.pdfgen")) == []
-    assert _under(_loaded_by("score", str(position)), (*unwanted, "pnp.writers.pdf", "reportlab.pdfgen")) == []
+    assert _under(_loaded_by("score", str(position)), (*unwanted, "pnp.records.sgf_read", "pnp.records.dialects",
+                                                       "pnp.writers.pdf", "reportlab.pdfgen")) == []
 
 
 # --- importing pnp changes nothing in other libraries -------------------------------------------------

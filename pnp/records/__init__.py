@@ -14,6 +14,10 @@ from pnp.positions.text_record import Header
 
 def read_record(path: Path, header: Header | None = None) -> Position:
     """A position or record in any form pnp reads: an SGF file (FILE.sgf) here, any other as read_position reads it."""
-    from pnp.records.sgf_read import is_sgf, read_sgf
+    from pnp.records.sgf import is_sgf   # the SGF reader (its dialects, Little Golem's names) only for SGF
 
-    return read_sgf(path, header or Header()) if is_sgf(path) else read_position(path, header)
+    if not is_sgf(path):
+        return read_position(path, header)
+    from pnp.records.sgf_read import read_sgf
+
+    return read_sgf(path, header or Header())

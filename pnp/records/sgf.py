@@ -23,7 +23,9 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
+SUFFIX = ".sgf"         # an SGF record's file is named so (any case): the one test of whether pnp reads it as SGF
 MAX_NODES = 20_000      # nodes of every game tree together: twice the longest record (a 10,000-cell board, full)
 MAX_VALUES = 50_000     # property values kept, every node's together: a record's moves and its header, many times over
 MAX_DEPTH = 1_000       # game trees open at once: far beyond any file's variations within variations
@@ -36,6 +38,10 @@ OPENING = re.compile(r"\s*\[")
 VALUE = re.compile(r"((?:[^\\\]]++|\\.)*+)\]", re.S)   # a value's text after its `[`, up to the unescaped `]`
 ESCAPED = re.compile(r"\\(\r\n|\n\r|.)", re.S)
 SPACES = re.compile(r"\s+")
+
+
+def is_sgf(path: Path) -> bool:
+    return path.suffix.lower() == SUFFIX
 
 
 class SgfError(ValueError):

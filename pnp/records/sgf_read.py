@@ -39,7 +39,6 @@ from pnp.spec import yamlsafe
 from pnp.spec.problems import Problem, SpecError, YamlProblem
 from pnp.spec.source import read_spec_bytes
 
-SUFFIX = ".sgf"
 WANTED = "an SGF record; name a .sgf file"
 COLOURS = {"B": "Black", "W": "White"}
 SIMPLE_META = {"EV": "event", "RO": "round", "DT": "date", "PC": "place"}
@@ -79,10 +78,6 @@ class Reading:
 
     def fail(self, value: Value | Node, message: str) -> SpecError:
         return SpecError([At(self.file, value.line, "", message, value.column)])
-
-
-def is_sgf(path: Path) -> bool:
-    return path.suffix.lower() == SUFFIX
 
 
 def read_text(path: Path) -> str:

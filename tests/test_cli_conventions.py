@@ -390,6 +390,10 @@ def test_a_command_run_alone_reads_and_says_as_among_all(monkeypatch, capsys):
     assert mistyped.returncode == 2 and "Did you mean 'build'?" in mistyped.stderr
     every = list(app.registered_commands)
     monkeypatch.setattr(sys, "argv", ["pnp", "schema"])
+    # main() sets PYDANTIC_DISABLE_PLUGINS for its process: recorded here (set, then unset) so that monkeypatch
+    # restores it after this test, and later tests' processes do not inherit it
+    monkeypatch.setenv("PYDANTIC_DISABLE_PLUGINS", "")
+    monkeypatch.delenv("PYDANTIC_DISABLE_PLUGINS")
     with pytest.raises(SystemExit):
         main()
     assert app.registered_commands == every and '"$schema"' in capsys.readouterr().out

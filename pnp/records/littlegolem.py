@@ -3,7 +3,7 @@
 Hex (pnp's `hexgui` ids): Little Golem writes a cell as two letters, the
 column's and the row's, as Go's SGF does: `mf` is column m, row 6, pnp's m6.
 
-Havannah (pnp's `havannah` ids, shared/GAMES.md): columns lettered a, b, ...
+A hexagon of side `base` (pnp's diagonal-column ids, shared/GAMES.md): columns lettered a, b, ...
 (2·base - 1 of them) and rows numbered 1 ... 2·base - 1, the cell (column c,
 row r) on the board where |c - r| <= base - 1. Little Golem letters the same
 columns (in capitals) but numbers each column's cells from its own first
@@ -39,7 +39,7 @@ def to_two_letters(cell: str) -> str | None:
 
 
 def _first_row(column: int, base: int) -> int:
-    """The row of a Havannah column's first cell: 1 up to the middle column, then one lower each column."""
+    """The row of a hexagon column's first cell: 1 up to the middle column, then one lower each column."""
     return max(1, column - base + 1)
 
 
@@ -47,8 +47,8 @@ def _column_length(column: int, base: int) -> int:
     return 2 * base - 1 - abs(column - base)
 
 
-def havannah_from_lg(move: str, base: int) -> str | None:
-    """Little Golem's `E1` -> pnp's havannah id on a board of `base` (`e2` on base 4); None for text that names no
+def from_column_numbers(move: str, base: int) -> str | None:
+    """Little Golem's `E1` -> pnp's id on a hexagon of side `base` (`e2` on base 4); None for text that names no
     cell of that board."""
     found = LETTER_NUMBER.fullmatch(move)
     if not found:
@@ -59,8 +59,8 @@ def havannah_from_lg(move: str, base: int) -> str | None:
     return a1_id(number + _first_row(column, base) - 1, column)
 
 
-def havannah_to_lg(cell: str, base: int) -> str | None:
-    """pnp's havannah id -> Little Golem's (`e2` -> `E1` on base 4); None for no cell of that board."""
+def to_column_numbers(cell: str, base: int) -> str | None:
+    """pnp's id on a hexagon -> Little Golem's (`e2` -> `E1` on base 4); None for no cell of that board."""
     found = re.fullmatch(r"([a-z])(\d{1,3})", cell)
     if not found:
         return None

@@ -3,7 +3,7 @@
     pnp score game.sgf            pnp diagram game.sgf --at 20 -o game.svg
 
 The file says its game (GM[11] is Hex in HexGui's dialect, pnp's own PNPGAME[]
-any stone game's, Little Golem's SO[] and EV[] its Hex and Havannah) or `--game`
+any stone game's, Little Golem's SO[] and EV[] the games dialects.yaml lists) or `--game`
 does (a name, or a designer's definition file); SZ[] (or the game's size option,
 else its default) its board. The moves become `moves`, the pie
 rule's swap in each dialect becomes pnp's `swap` (shared/GAMES.md): HexGui's
@@ -33,7 +33,7 @@ from pnp.positions.record import SWAP, SWAP_MOVE
 from pnp.positions.text_record import RECORD_BYTES, Form, Header, form_of, options_for
 from pnp.records import dialects
 from pnp.records.dialects import FORFEIT, HEXGUI, LITTLE_GOLEM, PLAIN, RESIGN, SWAP_SIDES, Dialect
-from pnp.records.littlegolem import from_two_letters, havannah_from_lg
+from pnp.records.littlegolem import from_column_numbers, from_two_letters
 from pnp.records.sgf import Collection, Node, SgfError, Value, parse, shown
 from pnp.spec import yamlsafe
 from pnp.spec.problems import Problem, SpecError, YamlProblem
@@ -161,7 +161,7 @@ def _file_says(reading: Reading, root: Node, header: Header) -> tuple[tuple[str,
     golem = dialects.little_golem_event(_text(root, "SO"), _text(root, "EV"))
     if golem is not None:
         where = root.one("EV") or root.one("SO")
-        return ((golem["game"], where), LITTLE_GOLEM, golem["ids"]) if golem and where else (None, LITTLE_GOLEM, None)
+        return ((golem["game"], where), LITTLE_GOLEM, golem["cells"]) if golem and where else (None, LITTLE_GOLEM, None)
     return None, PLAIN, None
 
 
@@ -195,27 +195,28 @@ def _stone_game(reading: Reading, game: str, where: Value | Node) -> None:
 
 
 def _dialect(reading: Reading, root: Node, kind: tuple[str, str | None]) -> Dialect:
-    """The dialect `_game` found, made for the board `_board` read (a Little Golem Havannah cell needs its base)."""
+    """The dialect `_game` found, made for the board `_board` read (a Little Golem cell counted along its column needs the board's size)."""
     name, ids = kind
     if name == HEXGUI:
         return dialects.hexgui(_text(root, "AP"))
     if name == LITTLE_GOLEM:
         size = reading.data.get("board", {}).get(size_option(reading.game)) or _default_size(reading.game)
-        read, example = GOLEM_CELLS[ids or HEXGUI]
+        read, example = GOLEM_CELLS[ids or TWO_LETTERS]
         return dialects.little_golem(lambda value: read(value, size), example)
     return dialects.plain(form_of(reading.game).how)
 
 
 def _default_size(game: str) -> int | None:
-    """The board's size where neither SZ[] nor an option gives it: the position's own default (Havannah: base 8)."""
+    """The board's size where neither SZ[] nor an option gives it: the position's own default (a definition's size default)."""
     board = _stones_model(game).model_fields.get("board")
     found = getattr(getattr(board, "annotation", None), "model_fields", {}).get(size_option(game))
     return found.default if found is not None and isinstance(found.default, int) else None
 
 
-# How Little Golem writes a cell, by the id scheme of the game (dialects.yaml; pnp/records/littlegolem.py).
-GOLEM_CELLS = {HEXGUI: (lambda value, size: from_two_letters(value.lower()), "mf (m6)"),
-               "havannah": (lambda value, size: havannah_from_lg(value, size or 0), "E1")}
+# How Little Golem writes a cell, as dialects.yaml names it for each game (pnp/records/littlegolem.py).
+TWO_LETTERS = "two-letters"
+GOLEM_CELLS = {TWO_LETTERS: (lambda value, size: from_two_letters(value.lower()), "mf (m6)"),
+               "column-numbers": (lambda value, size: from_column_numbers(value, size or 0), "E1")}
 
 
 def players(game: str) -> tuple[str, str]:

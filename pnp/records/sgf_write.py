@@ -8,7 +8,7 @@ HexGui's dialect: cells as pnp writes them (column letter, row number), the
 pie rule's swap as `swap-pieces`, Black the first player unless PL[W] says
 otherwise. A record read from a file whose swap was swap-sides (`meta.reflected`)
 is written as that file had it: `swap-sides`, the later moves reflected back,
-the colours changed from then on. Plain SGF (*Star, Y, Havannah, any definition's
+the colours changed from then on. Plain SGF (*Star, Y, every definition's
 game): the game in PNPGAME[] (none for a designer's game, known by its file only:
 `--game PATH` reads it), the board's size in SZ[] (a Mudcrack Y board's code in
 PNPCODE[]), a handicap in HA[], every move a cell id exactly as pnp writes it

@@ -106,9 +106,9 @@ def judge(graph: CellGraph, stones: Mapping[str, Iterable[Cell]], goals: Mapping
     wanted = {player: frozenset(sides) for player, sides in goals.items()}
     _check_goals(graph, wanted)
     held = _held(graph, stones)
-    components = {player: _components(graph, held.get(player, [])) for player in dict.fromkeys([*held, *wanted])}
-    sides = {player: [_sides_of(graph, group) for group in found] for player, found in components.items()}
-    winning = {player: [g for g, touched in zip(components[player], sides[player]) if goal <= touched]
+    held_groups = {player: components(graph, held.get(player, [])) for player in dict.fromkeys([*held, *wanted])}
+    sides = {player: [_sides_of(graph, group) for group in found] for player, found in held_groups.items()}
+    winning = {player: [g for g, touched in zip(held_groups[player], sides[player]) if goal <= touched]
                for player, goal in wanted.items()}
     won = {player: bool(found) for player, found in winning.items()}
     winners = [player for player, met in won.items() if met]
@@ -116,8 +116,8 @@ def judge(graph: CellGraph, stones: Mapping[str, Iterable[Cell]], goals: Mapping
         raise ImpossiblePosition(winners)
     path = _best_chain(graph, winning[winners[0]], wanted[winners[0]]) if winners else []
     groups = {player: tuple(Group(tuple(graph.ids[i] for i in group), touched)
-                            for group, touched in zip(components[player], sides[player]))
-              for player in components}
+                            for group, touched in zip(held_groups[player], sides[player]))
+              for player in held_groups}
     return Judgement(groups, won, sum(map(len, held.values())) == len(graph.ids),
                      winners[0] if winners else None, tuple(graph.ids[i] for i in path))
 
@@ -147,7 +147,15 @@ def _held(graph: CellGraph, stones: Mapping[str, Iterable[Cell]]) -> dict[str, l
     return held
 
 
-def _components(graph: CellGraph, cells: Sequence[int]) -> list[list[int]]:
+class Neighbours(Protocol):
+    """What a flood or a search for groups needs of a graph (a CellGraph here, a cellboard Graph too): its cells' ids
+    and neighbours."""
+
+    ids: Sequence[Any]
+    neighbours: Sequence[Sequence[int]]
+
+
+def components(graph: Neighbours, cells: Sequence[int]) -> list[list[int]]:
     """The connected groups of `cells` (ascending), each flooded from its first cell, members ascending."""
     mine = set(cells)
     seen: set[int] = set()
@@ -177,7 +185,7 @@ def groups_of(graph: CellGraph, cells: Iterable[int]) -> tuple[Group, ...]:
     touches: for a game whose cell holds several aspects at once (Asterisk), where `judge`'s one stone a cell does
     not apply."""
     return tuple(Group(tuple(graph.ids[i] for i in members), _sides_of(graph, members))
-                 for members in _components(graph, sorted(cells)))
+                 for members in components(graph, sorted(cells)))
 
 
 def _best_chain(graph: CellGraph, groups: Sequence[Sequence[int]], goal: frozenset[str]) -> list[int]:
@@ -204,13 +212,6 @@ def _chain(graph: CellGraph, group: Sequence[int], goal: frozenset[str]) -> list
             cell = parent[cell]
             chain.add(cell)
     return sorted(chain)
-
-
-class Neighbours(Protocol):
-    """What a flood needs of a graph (a CellGraph here, a cellboard Graph too): its cells' ids and neighbours."""
-
-    ids: Sequence[Any]
-    neighbours: Sequence[Sequence[int]]
 
 
 def flood(graph: Neighbours, inside: set[int], sources: Sequence[int]) -> tuple[list[int], list[int]]:

@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pnp.boards.connect import flood
+from pnp.boards.connect import components, flood
 from pnp.cellboard.goals import CONNECT, RING, Goal
 from pnp.cellboard.graph import Graph
 from pnp.cellboard.rings import ring
@@ -94,24 +94,6 @@ def goals_met(graph: Graph, mine: Sequence[int], goals: Sequence[Goal], player: 
                 found[index] = winning
         elif loop:
             found[index] = [list(loop)]
-    return found
-
-
-def components(graph: Graph, cells: Sequence[int]) -> list[list[int]]:
-    """The connected groups of `cells` (ascending), each ascending, in board order of their first cell."""
-    mine, seen, found = set(cells), set(), []
-    for start in cells:
-        if start in seen:
-            continue
-        seen.add(start)
-        members, frontier = [start], [start]
-        while frontier:
-            for near in graph.neighbours[frontier.pop()]:
-                if near in mine and near not in seen:
-                    seen.add(near)
-                    members.append(near)
-                    frontier.append(near)
-        found.append(sorted(members))
     return found
 
 

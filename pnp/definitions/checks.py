@@ -8,7 +8,9 @@ one, and no goal is met by one stone (the first move would win); a group a
 goal names holds a cell on the smallest board; a ring only where the smallest
 board has a cell a ring can surround; a mirror only on a rhombus, and only
 where the reflection turns the first player's goals into the second's;
-templates are .md files inside the definition's folder.
+templates are .md files inside the definition's folder (a shipped definition's:
+pnp's own templates folder); `look` dashes the sides of players of the game,
+gives style keys names no other style key has, and common sizes in the range.
 
 The checks run on `Parts`: each key's model where pydantic accepted it, so a
 file with a wrongly typed key still hears, in the same pass, about what its
@@ -30,7 +32,8 @@ from pnp.cellboard.graph import shape_board
 from pnp.cellboard.ids import Numbers
 from pnp.cellboard.pie import MIRROR, PIE_RULES
 from pnp.cellboard.shapes import GROUP_SETS, MOST_CELLS, ShapeKind
-from pnp.definitions.model import TEMPLATE_KEYS, AnyOf, BoardDefinition, GameDefinition, GoalDefinition, Players
+from pnp.definitions.model import (STYLE_KEYS, TEMPLATE_KEYS, AnyOf, BoardDefinition, GameDefinition, GoalDefinition,
+                                   LookDefinition, Players)
 from pnp.spec.problems import Unplanned, show
 from pnp.spec.suggest import closest
 
@@ -49,11 +52,13 @@ class Parts:
     goals: tuple[tuple[int, GoalDefinition], ...]   # the goals accepted, by their place in the list
     every_goal: bool                                # no goal was refused
     templates: tuple[tuple[str, str], ...]          # (key, path as written)
+    look: LookDefinition | None = None
 
     @classmethod
     def of(cls, game: GameDefinition) -> "Parts":
         return cls(game.board, tuple(game.players), game.pie, tuple(enumerate(game.goals)), True,
-                   tuple((key, getattr(game, key)) for key in TEMPLATE_KEYS if getattr(game, key) is not None))
+                   tuple((key, getattr(game, key)) for key in TEMPLATE_KEYS if getattr(game, key) is not None),
+                   game.look)
 
     @classmethod
     def of_data(cls, data: Mapping[str, Any]) -> "Parts":
@@ -65,7 +70,8 @@ class Parts:
         return cls(_valid(BoardDefinition, data.get("board")), tuple(players) if players else None,
                    data.get("pie") if data.get("pie") in PIE_RULES else None, accepted,
                    len(accepted) == len(written) and bool(written),
-                   tuple((key, data[key]) for key in TEMPLATE_KEYS if isinstance(data.get(key), str)))
+                   tuple((key, data[key]) for key in TEMPLATE_KEYS if isinstance(data.get(key), str)),
+                   _valid(LookDefinition, data.get("look", {})))
 
 
 ADAPTERS: dict[str, TypeAdapter[Any]] = {}   # made on first use: a few ms each
@@ -82,9 +88,10 @@ def _valid(model: Any, value: Any) -> Any:
         return None
 
 
-def problems(parts: Parts, folder: Path | None) -> list[Unplanned]:
-    """Every problem of meaning; `folder` holds the templates (None: their files are not looked for)."""
-    found = _template_problems(parts, folder)
+def problems(parts: Parts, folder: Path | Mapping[str, Path] | None) -> list[Unplanned]:
+    """Every problem of meaning; `folder` holds the templates, or maps each template key to its folder (None:
+    their files are not looked for)."""
+    found = [*_template_problems(parts, folder), *_look_problems(parts)]
     if parts.board is None:
         return found
     goals = _goal_problems(parts, parts.board.kind)
@@ -235,9 +242,40 @@ def _mirror_problems(parts: Parts, kind: ShapeKind) -> list[Unplanned]:
                                 f"or give {second} the reflected goals")]
 
 
-def _template_problems(parts: Parts, folder: Path | None) -> list[Unplanned]:
+def _template_problems(parts: Parts, folder: Path | Mapping[str, Path] | None) -> list[Unplanned]:
     return [Unplanned((key,), problem) for key, written in parts.templates
-            if (problem := template_problem(written, folder))]
+            if (problem := template_problem(written, folder.get(key) if isinstance(folder, Mapping) else folder))]
+
+
+def _look_problems(parts: Parts) -> list[Unplanned]:
+    """`look`'s players are the game's, its style keys' names clash with no other key, its sizes are in range."""
+    from pnp.style import BaseStyle, settable
+
+    look, found = parts.look, []
+    if look is None:
+        return []
+    if parts.players is not None:
+        found += [Unplanned(("look", "dashed", i), f"{show(player)} is no player of this game; name "
+                                                   f"{' or '.join(parts.players)}")
+                  for i, player in enumerate(look.dashed) if player not in parts.players]
+        found += [Unplanned(("look", "lines", player), f"{show(player)} is no player of this game; name "
+                                                      f"{' or '.join(parts.players)}")
+                  for player in look.lines if player not in parts.players]
+    names = {key: look.style_keys.get(key, key) for key in STYLE_KEYS}
+    taken = set(settable(BaseStyle))
+    for key, name in look.style_keys.items():
+        if key in taken:
+            found.append(Unplanned(("look", "style_keys", key), f"{key} is a style key of every game and keeps its "
+                                                                "name; leave it out"))
+        elif name in taken or sum(1 for other in names.values() if other == name) > 1:
+            found.append(Unplanned(("look", "style_keys", key), f"{show(name)} is another style key's name; give "
+                                                                "one no other style key of the spec has"))
+    if parts.board is not None:
+        size = parts.board.size
+        found += [Unplanned(("look", "common_sizes", i), f"{common} is outside the board's sizes; give {size.min} "
+                                                         f"to {size.max}")
+                  for i, common in enumerate(look.common_sizes) if not size.min <= common <= size.max]
+    return found
 
 
 def template_problem(written: str, folder: Path | None) -> str | None:

@@ -22,17 +22,19 @@ from pnp.cellboard.pie import played, swap_target
 from pnp.cellboard.placed import PlacedBoard
 from pnp.cellboard.referee import Verdict, judge
 from pnp.cellboard.replay import FirstWin, first_win
-from pnp.definitions.model import GameDefinition
+from pnp.definitions.model import SIZE_FIELD, GameDefinition
 from pnp.definitions.schemes import NamedScheme, schemes
 from pnp.geometry.hexagon import Point
 
 
 @dataclass(frozen=True)
 class StoneGame:
-    """A defined game; `folder` is where its definition lies (its templates are named relative to it)."""
+    """A defined game; `folder` is where its definition lies (its templates are named relative to it, or to
+    `template_folders`' folder for each template key: a shipped definition's are pnp's own templates)."""
 
     definition: GameDefinition
     folder: Path | None = None
+    template_folders: tuple[tuple[str, Path], ...] = ()
 
     @property
     def name(self) -> str:
@@ -58,6 +60,12 @@ class StoneGame:
     @property
     def scheme(self) -> NamedScheme:
         return schemes()[self.definition.board.ids]
+
+    def sized(self, size: int) -> str:
+        """The board named by its size, as titles and facts lines name it: `look.board` ("11 × 11"), else the size
+        key and the size ("base 8")."""
+        written = self.definition.look.board
+        return written.replace(SIZE_FIELD, str(size)) if written else f"{self.size_key} {size}"
 
     def size(self, size: int | None = None) -> int:
         """`size`, or the definition's default; ValueError outside its range."""
@@ -107,4 +115,5 @@ class StoneGame:
     def template(self, which: str) -> Path | None:
         """The definition's own `rules` or `card` template, or None where pnp writes them from the definition."""
         written = getattr(self.definition, which)
-        return None if written is None or self.folder is None else self.folder / written
+        folder = dict(self.template_folders).get(which, self.folder)
+        return None if written is None or folder is None else folder / written

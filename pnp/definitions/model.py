@@ -16,12 +16,24 @@
       - ring: true
     rules: my-rules.md          # optional templates beside the definition
     card: my-card.md
+    look:                       # optional: how the kit presents the game (LookDefinition); every key optional
+      board: "{size} × {size}"  # the board as titles and facts name it ({size}: the size); omitted: "size 9"
+      goals: Red joins top and bottom, Blue left and right   # the board page's facts line; omitted: from the goals
+      dashed: [red]             # players whose own sides are drawn dashed (told apart in black and white too)
+      coordinates: {first: numbers, letters_at: 1.22, guides: true}
+      colours: {cell_fill: "#fbf6ea"}                        # the game's own defaults of style keys
+      style_keys: {first_sides: red_side, first_stones: red}  # the spec's names for style keys
+      common_sizes: [11, 13, 14, 19]                         # the sizes players use most (the booklet's)
+      group: chain                                           # a winning group, in a diagram's key and reports
+      lines: {blue: {colour: "#1f3c88"}}                     # a player's winning line in diagrams
 
 Pydantic checks the shape of each key as it does a spec's (unknown keys are
 errors, YAML strings are never numbers); checks.py then checks what the keys
 mean together. Defaults: lattice hex, ids a1, corners on-sides; everything else
-is the designer's to say. Keys beyond DESIGN.md's: a goal's `name`, and `of`
-may list groups as well as name a set.
+is the designer's to say. Keys beyond DESIGN.md's: a goal's `name`, `of`
+may list groups as well as name a set, and `look` (LookDefinition: what a
+kit prints that the rules leave open). A shipped definition's `rules` and
+`card` name files of pnp's own templates/rules/ and templates/cards/.
 """
 
 from __future__ import annotations
@@ -35,7 +47,7 @@ from pnp.cellboard.goals import Goal
 from pnp.cellboard.pie import PIE_RULES
 from pnp.cellboard.shapes import MOST_CELLS, SHAPES, SMALLEST_SIZE, ShapeKind
 from pnp.definitions.schemes import scheme_names, schemes
-from pnp.spec.base import OneLine, Strict
+from pnp.spec.base import Color, OneLine, Strict
 from pnp.spec.fields import UniqueList
 from pnp.spec.problems import show
 
@@ -52,6 +64,13 @@ CORNER_MODES = ("on-sides", "apart")
 TEMPLATE_KEYS = ("rules", "card")
 ALL_OF, ANY_OF = "all-of", "any-of"      # the two readings of `connect`, as pydantic tags them (reader.py drops them)
 TAGS = (ALL_OF, ANY_OF)
+SIZE_FIELD = "{size}"                    # where `look.board` puts the board's size
+# The colours of a game written as data that a spec may set (pnp/games/stones/style.py's, which checks it is so):
+# what `look.colours` gives defaults of and `look.style_keys` may rename.
+STYLE_KEYS = ("first_stones", "second_stones", "outline", "first_sides", "second_sides", "shared_sides",
+              "other_shared_sides", "third_shared_sides", "corners", "corner_fill", "cell_fill", "label")
+LINES_FIRST = ("letters", "numbers")     # which coordinates `look.coordinates.first` draws first
+STYLE_KEY = r"^[a-z][a-z0-9_]*$"
 
 
 
@@ -156,6 +175,70 @@ class GoalDefinition(Strict):
         return Goal.connect(tuple(g for g in kind.groups if g in named), least, players, self.name)
 
 
+def _sized(value: str) -> str:
+    if value.count(SIZE_FIELD) < 1 or value.replace(SIZE_FIELD, "").count("{") or value.count("}") != value.count(
+            SIZE_FIELD):
+        raise ValueError(f"{show(value)} names the board by its size: write {SIZE_FIELD} where the size goes, and "
+                         "no other braces (e.g. \"{size} × {size}\")")
+    return value
+
+
+StyleKey = Literal[STYLE_KEYS]  # type: ignore[valid-type]
+StyleName = Annotated[str, Field(max_length=LONGEST_NAME), *_spelt(STYLE_KEY, "a style key: lower-case letters, "
+                                                                             "digits and '_', from a letter (e.g. red_side)")]
+
+
+class CoordinatesLook(Strict):
+    """Where the cells' names stand round the board (ids of letters and a number: pnp/games/stones/look.py)."""
+
+    first: Annotated[Literal[LINES_FIRST], Field(description=(  # type: ignore[valid-type]
+        "letters: the lettered lines' names are placed and drawn first (where two would share a spot, they keep "
+        "it); numbers: the numbered lines' first."))] = LINES_FIRST[0]
+    letters_at: Annotated[float, Field(ge=0.8, le=2.0, description=(
+        "A lettered line's name, in cells past its end cell's centre along the line."))] = 1.15
+    numbers_at: Annotated[float, Field(ge=0.8, le=2.0, description=(
+        "A numbered line's name, in cells past its end cell's centre along the line."))] = 1.05
+    guides: Annotated[bool, Field(description=(
+        "true: a short stroke from the board's edge towards each lettered line's name, pointing along the line "
+        "(a slanting line's name read straight down would sit between two cells)."))] = False
+
+
+class WinLine(Strict):
+    """How a diagram draws one player's winning group or ring: a line through its cells, on a white casing."""
+
+    colour: Annotated[Color, Field(description="The line's colour, as \"#rrggbb\".")]
+    dash: Annotated[list[Annotated[float, Field(ge=0.5, le=10)]], Field(max_length=4, description=(
+        "Dashes and gaps, in line widths ([2, 1]: dashes twice as long as the line is wide); []: solid."))] = []
+
+
+class LookDefinition(Strict):
+    """How the kit presents the game where its rules leave it open; every key has a default."""
+
+    board: Annotated[Annotated[str, Field(max_length=60)] | None, OneLine, AfterValidator(
+        lambda v: v if v is None else _sized(v)), Field(description=(
+            f"The board as titles, facts lines and reports name it, {SIZE_FIELD} standing for its size "
+            "(\"{size} × {size}\"); omitted: the size key and the size (\"size 11\")."))] = None
+    goals: Annotated[Text | None, Field(description=(
+        "Who joins what, as the board page's facts line says it; omitted: written from the goals."))] = None
+    dashed: Annotated[Annotated[UniqueList[Player], Field(max_length=2)], Field(description=(
+        "Players whose own sides are drawn dashed, so that sides differ in black and white too."))] = []
+    coordinates: CoordinatesLook = CoordinatesLook()
+    colours: Annotated[dict[StyleKey, Color], Field(description=(
+        "The game's own colours of style keys (" + ", ".join(STYLE_KEYS) + "), over those the players' names "
+        "choose; a spec's `style:` still sets each."))] = {}
+    style_keys: Annotated[dict[StyleKey, StyleName], Field(description=(
+        "The name a spec's `style:` gives a style key (first_sides: red_side); omitted: its own."))] = {}
+    group: Annotated[Annotated[str, Field(max_length=LONGEST_NAME)], OneLine, Field(description=(
+        "What players call a winning group of stones: a diagram's key and `pnp score` say \"Red's winning "
+        "chain\"."))] = "group"
+    lines: Annotated[dict[Player, WinLine], Field(max_length=2, description=(
+        "Each player's winning line in a diagram; a player left out: the first player's deep red, the second's "
+        "deep blue and dashed."))] = {}
+    common_sizes: Annotated[Annotated[UniqueList[Annotated[int, Field(ge=SMALLEST_SIZE, le=MOST_SIZE)]],
+                                      Field(max_length=8)], Field(description=(
+        "The sizes players use most, smallest first: the booklet's `common_sizes`."))] = []
+
+
 class GameDefinition(Strict):
     """A stone connection game written down as data."""
 
@@ -178,6 +261,7 @@ class GameDefinition(Strict):
         "A rules template (.md) beside the definition; omitted: pnp writes the rules from the definition."))] = None
     card: Annotated[str | None, Field(max_length=200, description=(
         "A card template (.md) beside the definition; omitted: pnp writes the card from the definition."))] = None
+    look: LookDefinition = LookDefinition()
 
     def compiled_goals(self) -> tuple[Goal, ...]:
         return tuple(goal.goal(self.board.kind) for goal in self.goals)

@@ -9,6 +9,7 @@ run, and no file outside the definition's folder is read.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -28,18 +29,22 @@ WANTED = "a game definition; name a .yaml file"
 START = f"a game definition starts with `{MARKER}: 1`"
 
 
-def read_definition(path: Path) -> StoneGame:
-    """The game defined in `path`; SpecError listing every problem (file:line: field: what would be right)."""
+def read_definition(path: Path, template_folders: Mapping[str, Path] | None = None) -> StoneGame:
+    """The game defined in `path`; SpecError listing every problem (file:line: field: what would be right).
+    `template_folders`: where each template key's file is (rules, card); None: beside the definition."""
     file = str(path)
     try:
         loaded = yamlsafe.load(read_spec_bytes(path, WANTED))
     except YamlProblem as exc:
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
-    return definition_from(file, loaded, path.parent)
+    return definition_from(file, loaded, path.parent, template_folders)
 
 
-def definition_from(file: str, loaded: yamlsafe.Loaded, folder: Path | None) -> StoneGame:
-    """The game defined by an already loaded document; `folder` holds its templates (None: none are looked for)."""
+def definition_from(file: str, loaded: yamlsafe.Loaded, folder: Path | None,
+                    template_folders: Mapping[str, Path] | None = None) -> StoneGame:
+    """The game defined by an already loaded document; `folder` holds its templates (None: none are looked for),
+    or `template_folders` each template key's."""
+    where: Path | Mapping[str, Path] | None = template_folders or folder
     data = loaded.data
     if data is None:
         raise SpecError([Problem(file, None, "", f"the file is empty; {START}")])
@@ -51,12 +56,12 @@ def definition_from(file: str, loaded: yamlsafe.Loaded, folder: Path | None) -> 
         model = GameDefinition.model_validate(data)
     except ValidationError as exc:
         refused = validation_problems(file, loaded, GameDefinition, [_untagged(error) for error in exc.errors()])
-        meaning = [located(file, loaded.node, found) for found in problems(Parts.of_data(data), folder)]
+        meaning = [located(file, loaded.node, found) for found in problems(Parts.of_data(data), where)]
         raise SpecError(sorted([*map(_keyed, refused), *meaning], key=lambda p: p.line or 0)) from None
-    found = problems(Parts.of(model), folder)
+    found = problems(Parts.of(model), where)
     if found:
         raise SpecError([located(file, loaded.node, problem) for problem in found])
-    return StoneGame(model, folder)
+    return StoneGame(model, folder, tuple(sorted((template_folders or {}).items())))
 
 
 def _untagged(error: Any) -> Any:

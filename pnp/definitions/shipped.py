@@ -1,6 +1,8 @@
 """The games pnp ships as definitions: one YAML file each in games/ beside this module, found by listing it.
 
-Adding a shipped definition is adding its file: no table names them.
+Adding a shipped definition is adding its file: no table names them. A shipped
+definition's `rules` and `card` name pnp's own templates (templates/rules/,
+templates/cards/), where every shipped game's are.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pnp.resources import packaged
+from pnp.resources import packaged, templates
 
 if TYPE_CHECKING:   # listing the names (every spec read asks whether its game is one) reads no definition
     from pnp.definitions.engine import StoneGame
@@ -35,7 +37,7 @@ def shipped(name: str) -> StoneGame:
         raise ValueError(f"{name!r} is not a game pnp ships as a definition; use one of: {', '.join(shipped_names())}")
     from pnp.definitions.read import read_definition
 
-    game = read_definition(games_folder() / f"{name}{SUFFIX}")
+    game = read_definition(games_folder() / f"{name}{SUFFIX}", {"rules": templates("rules"), "card": templates("cards")})
     if game.name != name:
         raise ValueError(f"{name}{SUFFIX} defines a game named {game.name!r}; a shipped file is named for its game")
     return game

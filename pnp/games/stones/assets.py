@@ -23,8 +23,8 @@ PAD_CORNER = "#ececec"  # corner cells on the pad: marked, still easy to colour
 
 def facts(board: PlacedBoard, extras: Extras) -> str:
     game = extras.game
-    return say("stones", "board.facts", size_key=game.size_key, size=board.board.size, cells=len(board.cells),
-               cell=mm_text(board.cell_mm), goals=goals_line(extras.game))
+    return say("stones", "board.facts", board=game.sized(board.board.size), cells=len(board.cells),
+               cell=mm_text(board.cell_mm), goals=game.definition.look.goals or goals_line(game))
 
 
 def drawn_board(page: BoardPlan, style: DefinedStyle) -> Group:
@@ -40,8 +40,8 @@ def compose_pad(pad: PadPlan, title: str, style: DefinedStyle) -> Document:
     """One sheet of boards to colour in, each with its record box: white cells, pale coordinates."""
     light = replace(style, cell_fill="#ffffff", label=PAD_LABEL, corner_fill=PAD_CORNER)
     first = pad.boards[0]
-    line = say("stones", "board.pad_facts", boards=boards_words(len(pad.boards)), size_key=pad.extras.game.size_key,
-               size=first.board.size, cell=mm_text(first.cell_mm))
+    line = say("stones", "board.pad_facts", boards=boards_words(len(pad.boards)),
+               board=pad.extras.game.sized(first.board.size), cell=mm_text(first.cell_mm))
     return pad_document(pad, title, line, style, lambda board: board_group(board, light, pad.extras))
 
 

@@ -15,6 +15,7 @@ template text, so it is printed as written and never run.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,7 @@ from pnp.games.stones.words import goal_title, goal_words, groups_words, listed,
 from pnp.texts import say
 
 DIAGRAM_MM = 72
+LETTERED = re.compile(r"([a-z]+)[0-9]+")   # an id of letters and a number: `last` is the last cell's letters
 
 
 def _say(path: str, **fields: Any) -> str:
@@ -41,16 +43,21 @@ def _var(name: str) -> str:
 
 
 def context(spec: DefinedSpec, plan: KitPlan) -> dict[str, Any]:
-    """The kit's numbers and the definition's own words, as the templates' variables."""
+    """The kit's numbers and the definition's own words, as the templates' variables: besides every stone kit's,
+    game, size, size_key, game_title, designer, year, first and second (the players), last (the last cell's
+    letters, where ids are letters and a number: the last column), common_sizes (look.common_sizes), corner_ids,
+    goals (each one's title, heading, words and whose)."""
     key = type(spec).definition_key()
     game = stone_game(key)
     cells = len(game.graph(spec.size).ids)
     board = plan.board.board
     corners = [cell.id for cell in board.corners.values()]
     kind = game.definition.board.kind
+    lettered = LETTERED.fullmatch(board.cells[-1].id)
     return {**stone_kit_numbers(spec, plan.title, cells), "game": game.name, "size": spec.size,
             "size_key": game.size_key, "game_title": game.definition.title, "designer": game.definition.designer,
             "year": game.definition.year or "", "first": player_name(game.players[0]),
+            "last": lettered[1] if lettered else "", "common_sizes": list(game.definition.look.common_sizes),
             "second": player_name(game.players[1]), "corner_ids": listed(corners) if corners else "",
             "goals": [{"title": goal_title(goal, kind), "heading": _capital(goal_title(goal, kind)), "words": goal_words(goal, kind),
                        "whose": listed([player_name(p) for p in goal.players])} for goal in game.goals]}

@@ -23,8 +23,12 @@ from pnp.definitions.engine import StoneGame
 from pnp.games.stones.game import stone_game
 from pnp.games.stones.look import BAND, SAVER_BAND, coordinate_labels
 from pnp.games.stones.style import DefinedStyle
-from pnp.geometry.hexagon import Point
+from pnp.boards.readable import Labels
+from pnp.geometry.hexagon import SQRT3, Point
 from pnp.scene import Group, Paint, Polygon, Polyline, Shape
+
+EDGE = 1 / SQRT3                # a cell's edge, in cells
+DASH = (0.75 * EDGE, 0.25 * EDGE)   # a dashed side (look.dashed): an edge's three quarters drawn, a quarter not
 
 
 @dataclass(frozen=True)
@@ -62,14 +66,22 @@ class Owners:
         return named or not self.game.definition.board.corners_on_sides
 
     def colours(self, order: list[str], style: DefinedStyle) -> dict[str, str]:
-        """Each side's band colour, sides in clockwise `order`."""
+        """Each side's band colour, in the order the bands are drawn: the first player's sides, the second's (each
+        in the shape's order of sides), then the shared ones, taking turns of colour in clockwise `order`."""
         own = {self.game.players[0]: style.first_sides, self.game.players[1]: style.second_sides}
         shared = [side for side in order if self.sides[side] is None]
         turns = [style.shared_sides, style.other_shared_sides]
         found = {side: turns[i % 2] for i, side in enumerate(shared)}
         if len(shared) % 2 and len(shared) > 1:
             found[shared[-1]] = style.third_shared_sides
-        return {side: own[owner] if (owner := self.sides[side]) is not None else found[side] for side in order}
+        kind = self.game.definition.board.kind
+        owned = {side: own[player] for player in self.game.players for side in kind.sides if self.sides[side] == player}
+        return {**owned, **found}
+
+    def dashes(self) -> dict[str, tuple[float, ...]]:
+        """The sides of the players `look.dashed` names: a dash an edge (three quarters drawn), in cells."""
+        dashed = self.game.definition.look.dashed
+        return {side: DASH for side, owner in self.sides.items() if owner is not None and owner in dashed}
 
 
 def clockwise(board: PlacedBoard) -> list[str]:
@@ -95,13 +107,15 @@ def corner_edges(board: PlacedBoard, cell_index: int) -> tuple[Point, ...]:
 
 
 def board_group(board: PlacedBoard, style: DefinedStyle, extras: Extras, tint: Mapping[str, str] | None = None,
-                coordinates: bool | None = None) -> Group:
+                coordinates: bool | None = None, labels: Labels | None = None) -> Group:
     """The board where its origin puts it: bands under the cells, the cells (corners tinted), corner edges over
-    the bands, the coordinates; `tint` fills some cells (id -> colour), as a diagram highlights them."""
+    the bands, the coordinates; `tint` fills some cells (id -> colour), as a diagram highlights them; `labels`: a
+    diagram's coordinates (pnp/boards/readable.py), None for the board's own."""
     owners = Owners(extras.game)
     fills = dict(tint or {})
     width = 2 * BAND * board.cell_mm * (SAVER_BAND if style.saver else 1.0)
-    shapes: list[Shape] = list(side_bands(board.lattice, owners.colours(clockwise(board), style), width))
+    shapes: list[Shape] = list(side_bands(board.lattice, owners.colours(clockwise(board), style), width,
+                                          owners.dashes()))
     corners = [i for i, cell in enumerate(board.cells) if cell.tags] if owners.corners_marked else []
     corner_ids = {board.cells[i].id for i in corners}
     line = grid_width(board.cell_mm, style)
@@ -111,6 +125,6 @@ def board_group(board: PlacedBoard, style: DefinedStyle, extras: Extras, tint: M
                                                           else style.cell_fill), stroke=style.grid, width=line),
                        cls="cell", data=(("cell", cell.id),)) for cell in board.cells]
     if extras.coordinates if coordinates is None else coordinates:
-        shapes += coordinate_labels(board, style.label)
+        shapes += coordinate_labels(board, style.label, extras.game.definition.look.coordinates, labels)
     return Group(tuple(shapes), cls="board",
                  data=(("size", str(board.board.size)), ("cell-mm", f"{board.cell_mm:.3f}")))

@@ -1,5 +1,6 @@
-"""`pnp graph` of a defined game: the board's cells at the cell size the plan chose; each cell's `sides` are the
-sides it belongs to and its `tags` the corner it is (shared/DESIGN.md)."""
+"""`pnp graph` of a defined game: the board's cells at the cell size the plan chose, in the board's own frame (its
+top-left at 0, 0, as every game's graph is); each cell's `sides` are the sides it belongs to and its `tags` the
+corner it is (shared/DESIGN.md)."""
 
 from __future__ import annotations
 
@@ -14,4 +15,4 @@ def board_graph(spec: DefinedSpec, plan: KitPlan) -> dict[str, Any]:
     from pnp.games.stones.game import stone_game
 
     game = stone_game(type(spec).definition_key())
-    return cell_board_graph(game.name, spec.name, plan.board.board)
+    return cell_board_graph(game.name, spec.name, game.placed(plan.board.board.cell_mm, spec.size))

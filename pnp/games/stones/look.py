@@ -17,13 +17,16 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
+from pnp.boards.readable import LabelRoom, Labels
 from pnp.cellboard.placed import PlacedBoard
-from pnp.fonts import MIDDLE
+from pnp.definitions.model import LINES_FIRST, CoordinatesLook
+from pnp.fonts import ASCENT, DESCENT, MIDDLE, text_width
 from pnp.geometry.hexagon import SQRT3, Point
 from pnp.geometry.rect import Rect
-from pnp.scene import Shape, Text
+from pnp.scene import Paint, Polyline, Shape, Text
 from pnp.scene.bounds import bounds
 
 BAND = 0.18                     # the visible width of a side band, outside the cells
@@ -31,21 +34,25 @@ BAND_REACH = BAND * 2 / SQRT3   # the band's corners stick out further than its 
 SAVER_BAND = 0.4                # the ink saver's bands, per full band
 LABEL_SIZE = 0.3                # coordinates' text size
 LABEL_MAX_MM = 4.5
-READABLE_MM = 5 * 25.4 / 72     # 5 pt: coordinates smaller than this are left off (a small diagram)
 NUMBER_AT = 1.05                # a row's number, in cells past its end cell's centre
 LETTER_AT = 1.15                # a column's letters, in cells past its end cell's centre
+LETTER_CLEAR = 0.25             # between the names of neighbouring lines, per label size (a diagram's)
 CROWDED = 0.8                   # two names nearer than this (in cells) stand on one spot: the later is left off
 CELL_NUMBER = 0.28              # an id that is a number, inside its cell
+GUIDE_FROM = 0.76               # a guide stroke pointing into a lettered line: from just outside the band ...
+GUIDE_TO = 1.0                  # ... to just short of the name
+GUIDE_WIDTH = 0.025             # the stroke's width, never thinner than a printer shows nor heavier than the names'
+GUIDE_MM = (0.15, 0.4)
+EDGE_SLANT = SQRT3              # a cell's slanted edges run this far across per unit down
+# The lattice's unit steps, pointy cells' then flat cells': every straight line of cells runs along one of them.
+DIRECTIONS: tuple[Point, ...] = ((1.0, 0.0), (0.5, SQRT3 / 2), (-0.5, SQRT3 / 2), (-1.0, 0.0), (-0.5, -SQRT3 / 2),
+                                 (0.5, -SQRT3 / 2), (0.0, 1.0), (SQRT3 / 2, 0.5), (-SQRT3 / 2, 0.5), (0.0, -1.0),
+                                 (-SQRT3 / 2, -0.5), (SQRT3 / 2, -0.5))
 ID = re.compile(r"([a-z]+)([0-9]+)")
 
 
 def label_mm(cell_mm: float) -> float:
     return min(LABEL_SIZE * cell_mm, LABEL_MAX_MM)
-
-
-def readable(cell_mm: float) -> bool:
-    """Whether coordinates at this cell size print at 5 pt or more."""
-    return label_mm(cell_mm) >= READABLE_MM - 1e-9
 
 
 def _lines(board: PlacedBoard) -> tuple[dict[str, list[Point]], dict[str, list[Point]]]:
@@ -61,41 +68,95 @@ def _lines(board: PlacedBoard) -> tuple[dict[str, list[Point]], dict[str, list[P
 
 
 def _way(points: Sequence[Point]) -> Point | None:
-    """The unit direction from a line's first cell to its last; None for a line of one cell."""
+    """The direction from a line's first cell to its last, as the lattice's own unit step (a line of cells runs
+    along one of them, and the exact step puts its name where the lattice puts cells); None for one cell."""
     (x0, y0), (x1, y1) = points[0], points[-1]
-    length = math.hypot(x1 - x0, y1 - y0)
-    return None if length < 1e-9 else ((x1 - x0) / length, (y1 - y0) / length)
+    if math.hypot(x1 - x0, y1 - y0) < 1e-9:
+        return None
+    return max(DIRECTIONS, key=lambda d: d[0] * (x1 - x0) + d[1] * (y1 - y0))
 
 
-def _ends(lines: dict[str, list[Point]], at: float, cell_mm: float) -> list[tuple[str, Point]]:
-    """Each line's name past both its ends; a one-cell line takes the slant of the others."""
+@dataclass(frozen=True)
+class Name:
+    """A line's name at one of its ends: `kind` (row or column), the end cell's centre, the way out of the board
+    along the line (a unit step) and how far out its centre stands (cells, or mm past that for a level line)."""
+
+    kind: str
+    name: str
+    end: Point
+    way: Point
+    level: bool
+
+    def at(self, cells: float, out: float, cell_mm: float) -> Point:
+        """`cells` out along the line, then `out` further (_grown's: mm on a level line, cells on a slanting one)."""
+        (x, y), (dx, dy) = self.end, self.way
+        if self.level:
+            return (x + dx * cells * cell_mm + dx * out, y + dy * cells * cell_mm + dy * out)
+        step = (dx * cell_mm, dy * cell_mm)
+        return (x + step[0] * (cells + out), y + step[1] * (cells + out))
+
+
+def _named(kind: str, lines: dict[str, list[Point]], labels: Labels | None) -> list[Name]:
+    """Each line's name past both its ends (on the lines `labels` keeps); a one-cell line takes the others' way."""
     ways = [w for points in lines.values() if (w := _way(points)) is not None]
-    common = max(set(ways), key=ways.count) if ways else (1.0, 0.0)
+    common = max(set(ways), key=ways.count) if ways else DIRECTIONS[0]
     found = []
-    for name, points in lines.items():
+    for index, (name, points) in enumerate(lines.items(), start=1):
+        if labels is not None and not labels.on(index):
+            continue
         dx, dy = _way(points) or common
-        (x0, y0), (x1, y1) = points[0], points[-1]
-        found += [(name, (x0 - dx * at * cell_mm, y0 - dy * at * cell_mm)),
-                  (name, (x1 + dx * at * cell_mm, y1 + dy * at * cell_mm))]
+        found += [Name(kind, name, points[0], (-dx, -dy), dy == 0), Name(kind, name, points[-1], (dx, dy), dy == 0)]
     return found
 
 
-def coordinate_labels(board: PlacedBoard, ink: str) -> list[Shape]:
-    """The coordinates round the board (or, for number ids, in the cells), centred on their points."""
+def _grown(names: list[Name], size: float, own: float, cell_mm: float) -> float:
+    """How far a label larger than the board's own moves out along its line, so that its gap to the board stays
+    the board's: a level line's (in mm) by half its widest name's growth and the slant of the next line's end cell
+    under the extra depth below its middle; a slanting line's (in cells) by that extra depth, along the line."""
+    if size == own or not names:
+        return 0.0
+    if names[0].level:
+        widest = max(text_width(n.name, 1.0) for n in names)
+        return (size - own) * (widest / 2 + EDGE_SLANT * (MIDDLE + DESCENT))
+    return (size - own) / cell_mm * (MIDDLE + DESCENT) / abs(names[0].way[1])
+
+
+def _label(at: Point, text: str, size: float, ink: str, data: tuple[str, str]) -> Text:
+    """`text` centred on `at` both ways."""
+    return Text((at[0], at[1] + MIDDLE * size), text, size, ink, anchor="middle", cls="label", data=(data,))
+
+
+def coordinate_labels(board: PlacedBoard, ink: str, look: CoordinatesLook = CoordinatesLook(),
+                      labels: Labels | None = None) -> list[Shape]:
+    """The coordinates round the board (or, for number ids, in the cells), centred on their points: the kind
+    `look.first` names placed and drawn first, a guide stroke before each lettered name where `look.guides`
+    asks; on the lines `labels` keeps, at its size (None: every line, at the board's own size)."""
     w = board.cell_mm
-    size = label_mm(w)
+    own = label_mm(w)
+    size = own if labels is None else min(labels.share * w, LABEL_MAX_MM)
     letters, numbers = _lines(board)
     if not letters:
         small = CELL_NUMBER * w
         return [Text((c.center[0], c.center[1] + MIDDLE * small), c.id, small, ink, anchor="middle", cls="label",
                      data=(("cell-label", c.id),)) for c in board.cells]
-    placed: list[tuple[str, str, Point]] = []
-    for kind, lines, at in (("column", letters, LETTER_AT), ("row", numbers, NUMBER_AT)):
-        for name, point in _ends(lines, at, w):
-            if all(math.dist(point, other) >= CROWDED * w for _, _, other in placed):
-                placed.append((kind, name, point))
-    return [Text((x, y + MIDDLE * size), name, size, ink, anchor="middle", cls="label", data=((kind, name),))
-            for kind, name, (x, y) in placed]
+    kinds = [("column", letters, look.letters_at), ("row", numbers, look.numbers_at)]
+    placed: list[tuple[Name, Point, float]] = []
+    for kind, lines, at in (kinds if look.first == LINES_FIRST[0] else kinds[::-1]):
+        names = _named(kind, lines, labels)
+        out = _grown(names, size, own, w)
+        for name in names:
+            point = name.at(at, out, w)
+            if all(math.dist(point, other) >= CROWDED * w for _, other, _ in placed):
+                placed.append((name, point, at))
+    guide = Paint(stroke=ink, width=min(max(GUIDE_MM[0], GUIDE_WIDTH * w), GUIDE_MM[1]), cap="round")
+    shapes: list[Shape] = []
+    for name, point, _ in placed:
+        data = (name.kind, name.name)
+        if look.guides and name.kind == "column":
+            stroke = (name.at(GUIDE_FROM, 0.0, w), name.at(GUIDE_TO, 0.0, w))
+            shapes.append(Polyline(stroke, guide, cls="label-guide", data=(data,)))
+        shapes.append(_label(point, name.name, size, ink, data))
+    return shapes
 
 
 def in_cells(board: PlacedBoard) -> bool:
@@ -103,15 +164,46 @@ def in_cells(board: PlacedBoard) -> bool:
     return not _lines(board)[0]
 
 
-@lru_cache(maxsize=64)
-def unit_extent(make: "UnitBoard", coordinates: bool) -> Rect:
-    """Everything drawn (bands, and the coordinates if shown round the board), for a 1 mm cell, in its frame."""
+@lru_cache(maxsize=1024)
+def unit_extent(make: "UnitBoard", coordinates: bool, labels: Labels | None = None) -> Rect:
+    """Everything drawn (bands, and the coordinates if shown round the board: `labels`, None for the board's
+    own), for a 1 mm cell, in its frame."""
     board = make.at(1.0)
     box = Rect(0.0, 0.0, board.width, board.height).grown(BAND_REACH)
     if coordinates and not in_cells(board):
-        for shape in coordinate_labels(board, ""):
+        for shape in coordinate_labels(board, "", make.look(), labels):
             box = box.union(bounds(shape))
     return box
+
+
+def _spacing(lines: dict[str, list[Point]]) -> Point:
+    """From the first line's first cell to the next line's: a lattice step where the two are a cell apart."""
+    points = [cells[0] for cells in lines.values()]
+    if len(points) < 2:
+        return (1.0, 1.0)
+    (x0, y0), (x1, y1) = points[0], points[1]
+    if abs(math.hypot(x1 - x0, y1 - y0) - 1.0) > 1e-9:
+        return (x1 - x0, y1 - y0)
+    return max(DIRECTIONS, key=lambda d: d[0] * (x1 - x0) + d[1] * (y1 - y0))
+
+
+@lru_cache(maxsize=64)
+def label_room(make: "UnitBoard") -> LabelRoom:
+    """The coordinates of a diagram's board (pnp/boards/readable.py): how large they may grow on every `step`-th
+    line, neighbouring lines' names keeping clear of each other across (a line of type apart) or along (the
+    widest name and LETTER_CLEAR apart), whichever their spacing allows; names in the cells are never thinned."""
+    board = make.at(1.0)
+    letters, numbers = _lines(board)
+    extent = lambda labels: unit_extent(make, True, labels)   # noqa: E731
+    if not letters:
+        return LabelRoom("cell names", CELL_NUMBER, extent, lambda step: CELL_NUMBER, steps=())
+    found = []
+    for lines in (numbers, letters):
+        dx, dy = _spacing(lines)
+        widest = max(text_width(name, 1.0) for name in lines)
+        found.append((abs(dy) / (ASCENT + DESCENT), abs(dx) / (widest + LETTER_CLEAR)))
+    return LabelRoom("coordinates", LABEL_SIZE, extent,
+                     lambda step: min(max(step * across, step * along) for across, along in found))
 
 
 class UnitBoard:
@@ -124,6 +216,11 @@ class UnitBoard:
         from pnp.games.stones.game import stone_game
 
         return stone_game(self.key).placed(cell_mm, self.size, origin)
+
+    def look(self) -> CoordinatesLook:
+        from pnp.games.stones.game import stone_game
+
+        return stone_game(self.key).definition.look.coordinates
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, UnitBoard) and (self.key, self.size) == (other.key, other.size)

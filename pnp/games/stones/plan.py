@@ -20,8 +20,8 @@ from pnp.definitions.engine import StoneGame
 from pnp.games.stones.draw import Extras
 from pnp.games.stones.game import is_file_key, stone_game
 from pnp.games.stones.look import UnitBoard, unit_extent
-from pnp.games.stones.spec import DefinedSpec
-from pnp.games.stones.style import DefinedStyle, player_defaults
+from pnp.games.stones.spec import DefinedSpec, own_style_keys
+from pnp.games.stones.style import DefinedStyle, game_colours
 from pnp.games.stones.words import player_name
 from pnp.geometry.hexagon import Point
 from pnp.layout.packing import Apart
@@ -50,8 +50,8 @@ def plan_kit(spec: DefinedSpec) -> KitPlan:
 
 def style_of(game: StoneGame, spec: DefinedSpec) -> DefinedStyle:
     """The colours the players' names say, then the spec's own."""
-    given = {key: value for key, value in spec.style.model_dump().items() if value is not None}
-    chosen = {**player_defaults(game.players), **given}
+    given = {key: value for key, value in own_style_keys(game, spec.style.model_dump()).items() if value is not None}
+    chosen = {**game_colours(game.definition.look, game.players), **given}
     return replace(resolve_style(DefinedStyle, chosen, spec.print.ink, spec.print.bleed_mm), players=game.players)
 
 

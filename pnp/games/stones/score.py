@@ -9,7 +9,7 @@ from pnp.games.stones.verdict import DefinedVerdict
 
 def title(key: str, size: int) -> str:
     game = stone_game(key)
-    return f"{game.definition.title}, {game.size_key} {size}"
+    return f"{game.definition.title}, {game.sized(size)}"
 
 
 def score(position: DefinedPosition) -> DefinedVerdict:

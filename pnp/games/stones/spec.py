@@ -15,6 +15,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, create_model
 
 from pnp.boards.blocks import StoneGameSpec
+from pnp.definitions.engine import StoneGame
 from pnp.games.stones.game import is_file_key, stone_game
 from pnp.games.stones.style import DefinedStyle
 from pnp.spec.base import EMPTY, SHARED_ASSETS, SMALLEST_CELL_MM, BaseStyleSpec, Strict
@@ -22,7 +23,7 @@ from pnp.spec.fields import UniqueList
 
 ASSETS = ("board", "stones", "pad")
 OUTPUTS = ASSETS + SHARED_ASSETS
-SPEC, BOARD = "Spec_", "Board_"   # a model's name: this, then its definition's key in hex
+SPEC, BOARD, STYLE = "Spec_", "Board_", "Style_"   # a model's name: this, then its definition's key in hex
 
 
 class DefinedStyleSpec(BaseStyleSpec, style=DefinedStyle):
@@ -47,7 +48,7 @@ class DefinedSpec(StoneGameSpec):
 
     def default_title(self) -> str:
         game = stone_game(self.definition_key())
-        return f"{game.definition.title}, {game.size_key} {self.size}"
+        return f"{game.definition.title}, {game.sized(self.size)}"
 
 
 def _tag(key: str) -> str:
@@ -74,6 +75,26 @@ def board_model(key: str) -> type[Strict]:
     return _MADE[name]
 
 
+def style_model(key: str) -> type[BaseStyleSpec]:
+    """The style block: DefinedStyleSpec's keys, each under the name the definition's `look.style_keys` gives it
+    (a game whose specs have always said `red_side` keeps saying it)."""
+    renamed = stone_game(key).definition.look.style_keys
+    if not renamed:
+        return DefinedStyleSpec
+    name = STYLE + _tag(key)
+    if name not in _MADE:
+        fields = {renamed.get(field, field): (info.annotation, info) for field, info in DefinedStyleSpec.model_fields.items()}
+        _MADE[name] = create_model(name, __base__=Strict, __module__=__name__, **fields)
+        _MADE[name].__doc__ = DefinedStyleSpec.__doc__
+    return _MADE[name]
+
+
+def own_style_keys(game: StoneGame, given: dict[str, Any]) -> dict[str, Any]:
+    """A spec's style values under the style's own keys (first_sides for the spec's red_side)."""
+    named = {spec_key: key for key, spec_key in game.definition.look.style_keys.items()}
+    return {named.get(key, key): value for key, value in given.items()}
+
+
 def spec_model(key: str) -> type[DefinedSpec]:
     """The spec model of the definition `key` names: `game` its name (a designer's: the path a spec writes)."""
     name = SPEC + _tag(key)
@@ -82,7 +103,7 @@ def spec_model(key: str) -> type[DefinedSpec]:
         named: Any = str if is_file_key(key) else Literal[game.name]  # type: ignore[valid-type]
         fields: dict[str, Any] = {
             "game": (Annotated[named, Field(description="The game: a shipped game's name, or a definition's path.")], ...),
-            "board": (board_model(key), EMPTY)}
+            "board": (board_model(key), EMPTY), "style": (style_model(key), EMPTY)}
         made = create_model(name, __base__=DefinedSpec, __module__=__name__, **fields)
         made.__doc__ = f"A {game.definition.title} print-and-play kit: the board, stones, pencil pad and rules."
         type.__setattr__(made, "__definition__", key)
@@ -92,7 +113,7 @@ def spec_model(key: str) -> type[DefinedSpec]:
 
 def __getattr__(name: str) -> Any:
     """A model made on first use from its name (what pickle asks for in the worker)."""
-    for prefix, make in ((SPEC, spec_model), (BOARD, board_model)):
+    for prefix, make in ((SPEC, spec_model), (BOARD, board_model), (STYLE, style_model)):
         if name.startswith(prefix):
             return make(bytes.fromhex(name[len(prefix):]).decode("utf-8"))
     raise AttributeError(name)

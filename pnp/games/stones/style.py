@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from pnp.style import StoneStyle, setting
+from pnp.definitions.model import STYLE_KEYS, LookDefinition
+from pnp.style import StoneStyle, setting, settable
 
 # player id -> (stone colour, side colour): the colour a player's name says. Light stones first in each pair's
 # lightness: a name pnp does not know takes the light colours as a first player and the dark as a second.
@@ -57,6 +58,15 @@ class DefinedStyle(StoneStyle):
     @property
     def blue(self) -> str:
         return self.second_stones
+
+
+# a definition's `look` names these keys (pnp/definitions/model.py): they are the ones a spec may set here
+assert set(settable(DefinedStyle)) - set(settable(StoneStyle)) <= set(STYLE_KEYS) <= set(settable(DefinedStyle))
+
+
+def game_colours(look: LookDefinition, players: tuple[str, str]) -> dict[str, str]:
+    """A game's colours before a spec's: those its players' names set, then its own (`look.colours`)."""
+    return {**player_defaults(players), **look.colours}
 
 
 def player_defaults(players: tuple[str, str]) -> dict[str, str]:

@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 
 GAMES: dict[str, str] = {
     "asterisk": "pnp.games.asterisk",
-    "hex": "pnp.games.hex",
     "starry-night": "pnp.games.starry_night",
     "starstar": "pnp.games.starstar",
     "y": "pnp.games.y",

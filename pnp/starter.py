@@ -147,7 +147,7 @@ def starter_spec(game_name: str, name: str) -> str:
     game = registry.game(game_name)
     spec = game.spec.model_validate({"game": game_name, "name": name})
     style = game.make_plan(spec).style   # the game's own colours: what an unset style key prints with
-    entries = list(_entries(spec, 0, {"style": vars(style)}))
+    entries = list(_entries(spec, 0, {"style": type(spec.style).named(vars(style))}))
     width = max(COMMENT_COLUMN[0], *(n for entry in entries if (n := len(entry.head()) + 2) <= COMMENT_COLUMN[1]))
     words = {"game": registry.game(game_name).display_name(), "spec": name, "version": __version__,
              "block": _own_block(game.spec)}

@@ -142,7 +142,8 @@ H11 = "game: hex\nboard: {size: 11}\n"
 BAD = [
     ("size-41", "game: hex\nboard: {size: 41}\n", 2, "board.size", "at most 40"),
     ("past-the-edge", H11 + "stones:\n  red: [f6, l1]\n", 4, "stones.red[1]",
-     "'l1' is not a cell of the 11 × 11 board; did you mean 'k1'? (a cell is a column letter, a to k, then a row"),
+     "'l1' is not a cell of the 11 × 11 board; did you mean 'k1'? (a cell is a column letter (a on the left) and a "
+     "row number (1 at the top), columns leaning down to the right; a to k, 1 to 11, e.g. f6)"),
     ("row-0", H11 + "stones:\n  blue: [f0]\n", 4, "stones.blue[0]", "did you mean 'f1'?"),
     ("capitals", H11 + "stones:\n  red: [F6]\n", 4, "stones.red[0]", "did you mean 'f6'? ids are lower case"),
     ("twice", H11 + "stones:\n  red: [f6, e5, f6]\n", 4, "stones.red[2]", "f6 is also stones.red[0]; give each once"),

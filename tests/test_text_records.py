@@ -295,8 +295,9 @@ def test_the_readmes_text_examples_read_as_the_records_they_say(tmp_path: Path):
     root = Path(__file__).resolve().parent.parent
     readme = section_page("## Game records")
     examples = re.findall(r"^(# pnp score (\S+\.txt) .*)\n((?:[^\n#`]+\n)+)", readme, re.M)
-    assert {shlex.split(command)[5] for command, _, _ in examples} == {game for game in games_with_records()
-                                                                       if game in registry.GAMES}   # Python games
+    shown = {shlex.split(command)[5] for command, _, _ in examples}
+    # every Python game's text record is shown, and a shipped definition's may be (Hex's is)
+    assert {game for game in games_with_records() if game in registry.GAMES} <= shown <= set(games_with_records())
     shipped = sorted(str(path.relative_to(root)) for path in (root / "examples" / "records").glob("*.txt"))
     assert sorted(name for _, name, _ in examples) == shipped
     for command, name, record in examples:

@@ -27,7 +27,7 @@ A connection game (Hex, Y) subclasses ConnectionPosition, which adds `chain`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable, Iterable
+from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
@@ -112,6 +112,32 @@ def clamped(shape: Shape, text: str) -> tuple[str, int] | None:
     low, high = shape.span(row - 1 + shape.rows[0])
     column = min(max(given[1], 1), high - low + 1)
     return a1_id(row, column), max(abs(row - given[0]), abs(column - given[1]))
+
+
+LETTERS_AND_NUMBER = TYPO   # an id of letters and a number (a1, k11, aa30)
+
+
+def lettered(ids: Sequence[str]) -> Callable[[str], tuple[str, int] | None] | None:
+    """For ids of letters and a number (any scheme that names a cell by two lines), the id nearest to one off the
+    board, counting letters and numbers as steps, the larger of the two, then both (`l1` -> k1, `f0` -> f1, `z9` ->
+    k9 on an 11 x 11 board; the first in board order among equals), and how many steps away; None where the ids are of no such form."""
+    named = [(cell, column_of(found[1]), int(found[2])) for cell in ids if (found := TYPO.fullmatch(cell))]
+    if len(named) != len(ids):
+        return None
+
+    def nearest(text: str) -> tuple[str, int] | None:
+        found = TYPO.fullmatch(text.lower())
+        if not found:
+            return None
+        column, row = column_of(found[1]), int(found[2])
+        def steps(cell: tuple[str, int, int]) -> tuple[int, int]:
+            across, down = abs(cell[1] - column), abs(cell[2] - row)
+            return max(across, down), across + down
+
+        best = min(named, key=steps)
+        return best[0], steps(best)[0]
+
+    return nearest
 
 
 class StonesPosition(MovesRecord, PositionBase):

@@ -67,6 +67,12 @@ class StoneGame:
         written = self.definition.look.board
         return written.replace(SIZE_FIELD, str(size)) if written else f"{self.size_key} {size}"
 
+    def board_words(self, size: int) -> str:
+        """The board as messages name it: "the 11 × 11 board" (`look.board`), else "the Havannah board of base 8"."""
+        if self.definition.look.board:
+            return f"the {self.sized(size)} board"
+        return f"the {self.definition.title} board of {self.sized(size)}"
+
     def size(self, size: int | None = None) -> int:
         """`size`, or the definition's default; ValueError outside its range."""
         given = self.definition.board.size

@@ -24,6 +24,7 @@
       colours: {cell_fill: "#fbf6ea"}                        # the game's own defaults of style keys
       style_keys: {first_sides: red_side, first_stones: red}  # the spec's names for style keys
       common_sizes: [11, 13, 14, 19]                         # the sizes players use most (the booklet's)
+      summary: join your two sides with a chain of your stones   # `pnp init`'s and the gallery's line
       group: chain                                           # a winning group, in a diagram's key and reports
       lines: {blue: {colour: "#1f3c88"}}                     # a player's winning line in diagrams
 
@@ -234,6 +235,8 @@ class LookDefinition(Strict):
     lines: Annotated[dict[Player, WinLine], Field(max_length=2, description=(
         "Each player's winning line in a diagram; a player left out: the first player's deep red, the second's "
         "deep blue and dashed."))] = {}
+    summary: Annotated[Text | None, Field(description=(
+        "What a player does, in a few words: `pnp init`'s and the gallery's line for the game; omitted: its goals."))] = None
     common_sizes: Annotated[Annotated[UniqueList[Annotated[int, Field(ge=SMALLEST_SIZE, le=MOST_SIZE)]],
                                       Field(max_length=8)], Field(description=(
         "The sizes players use most, smallest first: the booklet's `common_sizes`."))] = []

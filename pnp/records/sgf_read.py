@@ -403,7 +403,7 @@ def _move(reading: Reading, turns: _Turns, colour: str, value: Value) -> Value |
     if move == SWAP_SIDES:
         move, turns.flipped = SWAP, index + 1 == SWAP_MOVE
     elif move != SWAP and turns.flipped:
-        move = _reflected(reading.game, move)
+        move = _reflected(reading.game, move, reading.data.get("board", {}))
     reading.moves.append((value, move))
     return None
 
@@ -417,10 +417,10 @@ def _ending(reading: Reading, turns: _Turns, move: str, player: str, value: Valu
     return value
 
 
-def _reflected(game: str, cell: str) -> str:
+def _reflected(game: str, cell: str, board: dict[str, Any]) -> str:
     """A cell as pnp's swap leaves the board: the game's own reflection of the first stone (Hex: the long
-    diagonal), applied to every move after HexGui's swap-sides."""
-    return _stones_model(game).model_construct(game=game).swapped(cell)
+    diagonal), applied to every move after HexGui's swap-sides, on the board read so far."""
+    return _stones_model(game).model_construct(game=game, board=board).swapped(cell)
 
 
 # --- what the file says beyond the moves -------------------------------------------------------------------------

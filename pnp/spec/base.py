@@ -152,6 +152,11 @@ class FromStyle(type(Strict)):  # type: ignore[misc]  # pydantic's model metacla
 class BaseStyleSpec(Strict, metaclass=FromStyle, style=BaseStyle):
     """Overrides of the colours every game uses (see pnp/style.py for what each one colours)."""
 
+    @classmethod
+    def named(cls, values: dict[str, Any]) -> dict[str, Any]:
+        """A resolved style's values under this block's keys (a game whose spec names a colour otherwise renames)."""
+        return values
+
 
 def _game_keys(namespace: dict[str, Any], game: str, outputs: tuple[str, ...]) -> dict[str, Any]:
     """A class body with `game` narrowed to the game's name and `outputs` to its own, all of them by default."""

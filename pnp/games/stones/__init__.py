@@ -44,7 +44,8 @@ def defined_game(key: str) -> Game:
                 partial(position_model, key), f"{HERE}.score:score", f"{HERE}.diagram:diagram",
                 f"{HERE}.booklet:context", f"{HERE}.split:split_kit", templates=partial(template, key),
                 designer=definition.designer, title=definition.title,
-                summary=f"{definition.title} ({definition.designer}): {goals_line(game)}. Board, stones, pencil pad",
+                summary=f"{definition.title} ({definition.designer}): {definition.look.summary or goals_line(game)}. "
+                        "Board, stones, pencil pad",
                 text_form=partial(text_form, key))
 
 

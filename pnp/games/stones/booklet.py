@@ -147,7 +147,7 @@ def rules_text(key: str) -> str:
 
 def _sides_sentence(game: StoneGame) -> str:
     """Whose sides are whose, where a goal of one player's names them; else that the colours only tell them apart."""
-    from pnp.games.stones.draw import Owners
+    from pnp.games.stones.owners import Owners
 
     kind = game.definition.board.kind
     sides = Owners(game).sides

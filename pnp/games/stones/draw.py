@@ -1,11 +1,6 @@
 """Drawing a definition's board: its sides in their owners' colours, its corners, the cells, the coordinates.
 
-Who owns a side is read from the goals: a side that only one player's goals
-name is that player's; every other side is shared, and shared sides take turns
-of two colours clockwise round the board (a third for the last of an odd
-number), so neighbouring sides differ. Corner cells are tinted and their outer
-edge drawn dark where a goal names a corner or the corners lie apart from the
-sides. This takes what it draws (a placed board, a resolved style), never a
+Who owns a side, and whether corners are marked, is owners.py's. This takes what it draws (a placed board, a resolved style), never a
 spec, so the pad and a diagram call it as the board page does.
 """
 
@@ -13,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cached_property
 
 from pnp.boards.bands import side_bands
 from pnp.boards.lines import grid_width
@@ -22,13 +16,12 @@ from pnp.cellboard.placed import PlacedBoard
 from pnp.definitions.engine import StoneGame
 from pnp.games.stones.game import stone_game
 from pnp.games.stones.look import BAND, SAVER_BAND, coordinate_labels
+from pnp.games.stones.owners import Owners
 from pnp.games.stones.style import DefinedStyle
 from pnp.boards.readable import Labels
-from pnp.geometry.hexagon import SQRT3, Point
+from pnp.geometry.hexagon import Point
 from pnp.scene import Group, Paint, Polygon, Polyline, Shape
 
-EDGE = 1 / SQRT3                # a cell's edge, in cells
-DASH = (0.75 * EDGE, 0.25 * EDGE)   # a dashed side (look.dashed): an edge's three quarters drawn, a quarter not
 
 
 @dataclass(frozen=True)
@@ -41,47 +34,6 @@ class Extras:
     @property
     def game(self) -> StoneGame:
         return stone_game(self.key)
-
-
-@dataclass(frozen=True)
-class Owners:
-    """Each side's owner (a player, or None: shared), and whether the corners are marked."""
-
-    game: StoneGame
-
-    @cached_property
-    def sides(self) -> dict[str, str | None]:
-        kind = self.game.definition.board.kind
-        aiming: dict[str, set[str]] = {side: set() for side in kind.sides}
-        for goal in self.game.goals:
-            for group in goal.groups:
-                if group in aiming:
-                    aiming[group] |= set(goal.players or self.game.players)
-        return {side: next(iter(players)) if len(players) == 1 else None for side, players in aiming.items()}
-
-    @cached_property
-    def corners_marked(self) -> bool:
-        kind = self.game.definition.board.kind
-        named = any(group in kind.corner_names for goal in self.game.goals for group in goal.groups)
-        return named or not self.game.definition.board.corners_on_sides
-
-    def colours(self, order: list[str], style: DefinedStyle) -> dict[str, str]:
-        """Each side's band colour, in the order the bands are drawn: the first player's sides, the second's (each
-        in the shape's order of sides), then the shared ones, taking turns of colour in clockwise `order`."""
-        own = {self.game.players[0]: style.first_sides, self.game.players[1]: style.second_sides}
-        shared = [side for side in order if self.sides[side] is None]
-        turns = [style.shared_sides, style.other_shared_sides]
-        found = {side: turns[i % 2] for i, side in enumerate(shared)}
-        if len(shared) % 2 and len(shared) > 1:
-            found[shared[-1]] = style.third_shared_sides
-        kind = self.game.definition.board.kind
-        owned = {side: own[player] for player in self.game.players for side in kind.sides if self.sides[side] == player}
-        return {**owned, **found}
-
-    def dashes(self) -> dict[str, tuple[float, ...]]:
-        """The sides of the players `look.dashed` names: a dash an edge (three quarters drawn), in cells."""
-        dashed = self.game.definition.look.dashed
-        return {side: DASH for side, owner in self.sides.items() if owner is not None and owner in dashed}
 
 
 def clockwise(board: PlacedBoard) -> list[str]:

@@ -57,7 +57,7 @@ def style_of(game: StoneGame, spec: DefinedSpec) -> DefinedStyle:
 
 def words(game: StoneGame, size: int) -> Board:
     """The board as messages name it, and the key that sets its size."""
-    return Board(f"the {game.definition.title} board of {game.size_key} {size}", f"board.{game.size_key}")
+    return Board(game.board_words(size), f"board.{game.size_key}")
 
 
 def placed(key: str, size: int) -> Callable[[float, Point], PlacedBoard]:

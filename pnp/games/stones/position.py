@@ -17,7 +17,7 @@ from typing import Annotated, Any, ClassVar, Hashable, Literal
 
 from pydantic import Field, create_model
 
-from pnp.boards.position import BoardIds, ConnectionPosition
+from pnp.boards.position import LETTERS_AND_NUMBER, BoardIds, ConnectionPosition, lettered
 from pnp.cellboard.pie import NO_PIE
 from pnp.games.stones.game import is_file_key, stone_game
 from pnp.games.stones.words import player_name
@@ -28,6 +28,16 @@ from pnp.spec.problems import Unplanned
 _MADE: dict[str, type] = {}
 
 
+def spans(ids: tuple[str, ...]) -> str:
+    """Where ids are letters and a number, the letters and the numbers the board runs through: "; a to k, 1 to 11"."""
+    found = [LETTERS_AND_NUMBER.fullmatch(cell) for cell in ids]
+    if not all(found):
+        return ""
+    letters = sorted({f[1] for f in found if f}, key=lambda text: (len(text), text))
+    numbers = sorted({int(f[2]) for f in found if f})
+    return f"; {letters[0]} to {letters[-1]}, {numbers[0]} to {numbers[-1]}"
+
+
 class DefinedPosition(ConnectionPosition):
     """Stones on a defined game's board; the model of each definition narrows `game`, `board`, `stones`, `first`."""
 
@@ -35,8 +45,13 @@ class DefinedPosition(ConnectionPosition):
 
     @property
     def size(self) -> int:
+        """The board's size; a board not yet validated (a reader's model_construct, as SGF's reflection makes
+        one) gives the size it holds, or the definition's default."""
         game = stone_game(self.definition)
-        return int(getattr(self.board, game.size_key))
+        board = self.board
+        if isinstance(board, dict):
+            return int(board.get(game.size_key, game.definition.board.size.default))
+        return int(getattr(board, game.size_key))
 
     def swapped(self, cell: Hashable) -> Hashable:
         game = stone_game(self.definition)
@@ -50,8 +65,8 @@ class DefinedPosition(ConnectionPosition):
     def board_ids(self) -> BoardIds:
         game = stone_game(self.definition)
         ids = game.graph(self.size).ids
-        words = f"the {game.definition.title} board of {game.size_key} {self.size}"
-        return BoardIds(frozenset(ids), words, f"a cell is {game.scheme.about}, e.g. {ids[len(ids) // 2]}")
+        return BoardIds(frozenset(ids), game.board_words(self.size), f"a cell is {game.scheme.about}{spans(ids)}, "
+                                                                     f"e.g. {ids[len(ids) // 2]}", nearest=lettered(ids))
 
     def problems(self) -> list[Unplanned]:
         found = super().problems()

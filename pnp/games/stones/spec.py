@@ -10,7 +10,7 @@ one on first use), so a spec read in one process unpickles in the build's
 worker as the same class.
 """
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, create_model
 
@@ -18,6 +18,7 @@ from pnp.boards.blocks import StoneGameSpec
 from pnp.definitions.engine import StoneGame
 from pnp.games.stones.game import is_file_key, stone_game
 from pnp.games.stones.style import DefinedStyle
+from pnp.games.stones.words import groups_words, player_name
 from pnp.spec.base import EMPTY, SHARED_ASSETS, SMALLEST_CELL_MM, BaseStyleSpec, Strict
 from pnp.spec.fields import UniqueList
 
@@ -58,6 +59,13 @@ def _tag(key: str) -> str:
 _MADE: dict[str, type] = {}
 
 
+def size_words(game: StoneGame) -> str:
+    """What the size key counts, and the sizes most played where the definition says them."""
+    board, common = game.definition.board, game.definition.look.common_sizes
+    most = f"; most played: {', '.join(map(str, common))}" if common else ""
+    return f"Cells along each side of the {board.shape}{most}."
+
+
 def board_model(key: str) -> type[Strict]:
     """The board block: the definition's size key with its range, cell_mm, coordinates."""
     name = BOARD + _tag(key)
@@ -66,8 +74,7 @@ def board_model(key: str) -> type[Strict]:
         size = game.definition.board.size
         _MADE[name] = create_model(
             name, __base__=Strict, __module__=__name__,
-            **{size.key: (Annotated[int, Field(ge=size.min, le=size.max, description=(
-                f"The board's size ({size.min} to {size.max}).")), ], size.default),
+            **{size.key: (Annotated[int, Field(ge=size.min, le=size.max, description=size_words(game))], size.default),
                "cell_mm": (Annotated[float | None, Field(ge=SMALLEST_CELL_MM, le=200, description=(
                    "Cell size across flats; omitted: the largest that fits the paper."))], None),
                "coordinates": (Annotated[bool, Field(description="The cells' names along the edges.")], True)})
@@ -75,18 +82,45 @@ def board_model(key: str) -> type[Strict]:
     return _MADE[name]
 
 
+class RenamedStyleSpec(BaseStyleSpec):
+    """A definition's style block: its keys under the names `look.style_keys` gives them."""
+
+    renamed: ClassVar[dict[str, str]] = {}
+
+    @classmethod
+    def named(cls, values: dict[str, Any]) -> dict[str, Any]:
+        return {cls.renamed.get(key, key): value for key, value in values.items()}
+
+
 def style_model(key: str) -> type[BaseStyleSpec]:
-    """The style block: DefinedStyleSpec's keys, each under the name the definition's `look.style_keys` gives it
-    (a game whose specs have always said `red_side` keeps saying it)."""
-    renamed = stone_game(key).definition.look.style_keys
-    if not renamed:
-        return DefinedStyleSpec
+    """The style block: DefinedStyleSpec's keys that this board draws (no colour for shared sides where none are
+    shared, nor for unmarked corners), each under the name the definition's `look.style_keys` gives it (a game
+    whose specs have always said `red_side` keeps saying it), a player's own described by the player's name."""
     name = STYLE + _tag(key)
     if name not in _MADE:
-        fields = {renamed.get(field, field): (info.annotation, info) for field, info in DefinedStyleSpec.model_fields.items()}
-        _MADE[name] = create_model(name, __base__=Strict, __module__=__name__, **fields)
-        _MADE[name].__doc__ = DefinedStyleSpec.__doc__
+        from pnp.games.stones.owners import Owners
+
+        game = stone_game(key)
+        owners, renamed = Owners(game), game.definition.look.style_keys
+        said = _players_words(game, owners)
+        fields = {renamed.get(field, field): (info.annotation, Field(None, description=said.get(field, info.description)))
+                  for field, info in DefinedStyleSpec.model_fields.items() if field not in owners.unused_style_keys()}
+        made = create_model(name, __base__=RenamedStyleSpec, __module__=__name__, **fields)
+        made.__doc__ = f"The colours of {game.definition.title}'s board and stones."
+        type.__setattr__(made, "renamed", dict(renamed))
+        _MADE[name] = made
     return _MADE[name]
+
+
+def _players_words(game: StoneGame, owners: Any) -> dict[str, str]:
+    """Each player's stones and sides in words: "Red's stones.", "Red's sides: the top side and the bottom side."."""
+    kind = game.definition.board.kind
+    found = {}
+    for which, player in zip(("first", "second"), game.players):
+        mine = [side for side in kind.sides if owners.sides[side] == player]
+        found[f"{which}_stones"] = f"{player_name(player)}'s stones."
+        found[f"{which}_sides"] = f"{player_name(player)}'s sides: {groups_words(mine, kind)}."
+    return found
 
 
 def own_style_keys(game: StoneGame, given: dict[str, Any]) -> dict[str, Any]:

@@ -1,6 +1,7 @@
 """A definition game's verdict: the referee's findings (pnp/cellboard/referee.py) in the forms pnp shows them.
 
-    verdict.as_json()   {"game", "full", "winner", "goal", "goal_name", "path"} (shared/DESIGN.md, "Score JSON")
+    verdict.as_json()   {"game", "full", "winner", "goal", "path", "goal_name"} (shared/DESIGN.md, "Score JSON";
+                        a connection game's without the goal, as Hex's and Y's)
     verdict.report()    a few lines: cells played, each player's stones, the winner, the goal and its cells
     verdict.caption()   one sentence under a diagram ("White wins with a fork: 14 cells")
     verdict.standing()  the result as a caption may state it
@@ -113,8 +114,12 @@ class DefinedVerdict:
         return goal_title(self.game.goals[self.judged.goal], self.game.definition.board.kind)
 
     def as_json(self) -> dict[str, Any]:
+        """The Score JSON: a connection game's as DESIGN.md gives Hex's and Y's (every win is a connection, so no
+        `goal`), any other's with the goal met and its name."""
         found = self.judged.as_json(self.game.name)
-        return {**found, "goal_name": self.goal_name()} if found["goal"] else {**found, "goal_name": None}
+        if self.connection is not None:
+            return {key: value for key, value in found.items() if key != "goal"}
+        return {**found, "goal_name": self.goal_name()}
 
     def report(self) -> list[str]:
         j = self.judged

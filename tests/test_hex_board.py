@@ -15,10 +15,15 @@ from printed import MARGIN_MM, distance_to_segment, pdf_paths_mm, points_of, svg
 
 from pnp.boards.lattice import letters
 from pnp.fonts import ASCENT, DESCENT, MIDDLE, text_width
-from pnp.games.hex.look import BAND_REACH, LETTER_AT, NUMBER_AT
-from pnp.games.hex.style import HexStyle
+from pnp import registry
+from pnp.definitions.shipped import shipped
+from pnp.games.stones.look import BAND_REACH
 
-STYLE = HexStyle()
+LOOK = shipped("hex").definition.look.coordinates   # Hex's definition: where its coordinates stand
+LETTER_AT, NUMBER_AT = LOOK.letters_at, LOOK.numbers_at
+GAME = registry.game("hex")
+STYLE = GAME.make_plan(GAME.spec.model_validate({"game": "hex", "name": "hex"})).style   # Hex's own colours
+SIDE_COLOUR = {"red": STYLE.first_sides, "blue": STYLE.second_sides}
 SPECS = {
     "hex-11": "game: hex\nname: hex-11\noutputs: [board, stones, pad]\nboard: {size: 11, cell_mm: 12}\n",
     "hex-19": "game: hex\nname: hex-19\noutputs: [board, stones, pad]\nboard: {size: 19}\n",
@@ -140,7 +145,7 @@ def test_each_side_is_marked_in_its_owners_colour_along_its_own_edge(built: Path
     outward = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}
     for side, band in bands.items():
         owner = "red" if side in ("top", "bottom") else "blue"
-        assert band.get("stroke").lower() == STYLE.side_color(owner)
+        assert band.get("stroke").lower() == SIDE_COLOUR[owner]
         assert bool(band.get("stroke-dasharray")) == (owner == "red")
         mine = [p for cid, p in cells.items() if on_side[side](*_address(cid))]
         line = points_of(band)
@@ -151,7 +156,7 @@ def test_each_side_is_marked_in_its_owners_colour_along_its_own_edge(built: Path
             assert owners[_edge(*edge)] == 1, (side, middle)
             (cx, cy), (dx, dy) = centre(cell), outward[side]
             assert (middle[0] - cx) * dx + (middle[1] - cy) * dy > 0, (side, middle)
-    assert grey(STYLE.red_side) - grey(STYLE.blue_side) > 50, "Red's and Blue's sides differ in grey too"
+    assert grey(SIDE_COLOUR["red"]) - grey(SIDE_COLOUR["blue"]) > 50, "Red's and Blue's sides differ in grey too"
 
 
 def _edge(a, b) -> frozenset:
@@ -284,13 +289,13 @@ def test_hex_coordinates_keep_clear_at_every_size_a_diagram_may_give_them(size: 
     keep clear of each other and of the board with its bands."""
     from test_boards_readable import CELL_MM, clashes
 
-    from pnp.boards.lattice import LatticeBoard, rhombus
     from pnp.boards.readable import EVERY, EVERY_OTHER, Labels
-    from pnp.games.hex.look import BAND, LABEL_MAX_MM, column_labels, label_room, row_labels
+    from pnp.games.stones.look import BAND, LABEL_MAX_MM, UnitBoard, coordinate_labels, label_room
 
-    board, room = LatticeBoard(rhombus(size), CELL_MM), label_room(size)
+    made = UnitBoard("hex", size)
+    board, room = made.at(CELL_MM), label_room(made)
     assert room.most(EVERY_OTHER) * CELL_MM < LABEL_MAX_MM
     for labels in (None, Labels(room.share), Labels(room.most(EVERY)), Labels(room.most(EVERY_OTHER), EVERY_OTHER)):
-        shapes = [*row_labels(board, "#000000", labels), *column_labels(board, "#000000", labels)]
+        shapes = coordinate_labels(board, "#000000", LOOK, labels)
         found = clashes(board, shapes, BAND)
         assert not found, (labels, found[:6])

@@ -1,5 +1,6 @@
-"""Hex as the shipped definition describes it, against Hex as pnp plays it today (pnp/games/hex): the same board
-graph as `pnp graph` prints (ids, neighbours, sides, centres), the same mirror for the swap, the same verdicts."""
+"""Hex's shipped definition, read on its own (pnp/definitions/shipped.py), against what `pnp graph` prints and what
+the registry's Hex (the definition engine's game, pnp/games/stones) answers: the same board graph (ids, neighbours,
+sides, centres), the same mirror for the swap, the same verdicts."""
 
 from __future__ import annotations
 

@@ -1,13 +1,13 @@
 """A definition game's verdict: the referee's findings (pnp/cellboard/referee.py) in the forms pnp shows them.
 
     verdict.as_json()   {"game", "full", "winner", "goal", "path", "goal_name"} (shared/DESIGN.md, "Score JSON";
-                        a connection game's without the goal, as Hex's and Y's)
+                        a connection game's without the goal, as DESIGN.md's connection games')
     verdict.report()    a few lines: cells played, each player's stones, the winner, the goal and its cells
     verdict.caption()   one sentence under a diagram ("White wins with a fork: 14 cells")
     verdict.standing()  the result as a caption may state it
 
-A game whose every player has one goal, an unnamed `connect` of all its groups
-(Hex, Y), is a connection game and is spoken of as one: the report counts each
+A game whose every player has one goal, an unnamed `connect` of all its groups,
+is a connection game and is spoken of as one: the report counts each
 player's groups and says the most of their goal's groups one of them touches,
 and a win is "a chain of 9 joins top and bottom" (its group as `look.group`
 names it). Other games name the goal met ("White wins with a fork").
@@ -114,7 +114,7 @@ class DefinedVerdict:
         return goal_title(self.game.goals[self.judged.goal], self.game.definition.board.kind)
 
     def as_json(self) -> dict[str, Any]:
-        """The Score JSON: a connection game's as DESIGN.md gives Hex's and Y's (every win is a connection, so no
+        """The Score JSON: a connection game's as DESIGN.md gives the connection games' (every win is one, so no
         `goal`), any other's with the goal met and its name."""
         found = self.judged.as_json(self.game.name)
         if self.connection is not None:

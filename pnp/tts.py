@@ -1,7 +1,7 @@
 """`formats: [tts]` (or `pnp build -f tts`): a Tabletop Simulator kit in OUT/NAME/tts/, written with the rest of the set.
 
     OUT/NAME/tts/NAME.json        the saved object (pnp/writers/tts.py): copy it, and NAME.png beside it, into
-    OUT/NAME/tts/NAME.png         TTS's Saved Objects folder (the README, "Tabletop Simulator")
+    OUT/NAME/tts/NAME.png         TTS's Saved Objects folder (docs/how-to/digital-tabletop.md)
     OUT/NAME/tts/images/*.png     the board (or the skies) and each kind of piece, stone or marker, as printed
 
 The things are the kit split for a digital tabletop (the game's split.py, as

@@ -29,7 +29,7 @@ SCHEMA_LINE = f"# yaml-language-server: $schema={SCHEMA_NAME}"
 INDENT = "  "
 COMMENT_COLUMN = (30, 48)   # comments line up past the longest key and value, within these columns
 HUGE = 10**9                # a bound this large is no real limit: shown as "0 or more"
-EXAMPLES = "examples"       # `pnp init --examples` writes OUT/examples/: the package's examples (the README's files)
+EXAMPLES = "examples"       # `pnp init --examples` writes OUT/examples/: the package's examples (the files the docs use)
 
 
 @dataclass(frozen=True)

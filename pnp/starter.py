@@ -109,12 +109,12 @@ def write_new_game(name: str, out: Path, force: bool = False) -> list[Path]:
     return [out / game_file, out / DEFINITION_SCHEMA, out / spec_file, out / SCHEMA_NAME]
 
 
-COMMENT_COLUMN = 33   # where the starter definition's comments start, as its other lines have them
+DEFINITION_COMMENTS = 33  # where the starter definition's comments start, as its other lines have them
 
 
 def _commented(line: str) -> str:
     """A key's line padded to the comment column (at least one space before the `#`)."""
-    return line.ljust(COMMENT_COLUMN - 1) + " "
+    return line.ljust(DEFINITION_COMMENTS - 1) + " "
 
 
 def starter_spec_text(game: str, spec_name: str, title: str) -> str:

@@ -70,6 +70,7 @@ HEIGHT = SQRT3 / 2                 # the triangle's height on the page, for a si
 MIN_CELLS, MAX_CELLS = 3, 500
 SEED_BITS = 21
 MAX_SEED = (1 << SEED_BITS) - 1    # seeds 0..MAX_SEED: with cells, 30 bits, six code characters
+DEFAULT_SEED = 1                   # the board of N cells named without a seed: (N, 1)
 SPACING = Fraction(21, 100)        # the least squared distance between points, times cells, in sides^2
 VERSIONS = (1, 2)                  # every generator a board code may name, kept as it was
 LATEST = VERSIONS[-1]              # the one new boards are grown by
@@ -352,6 +353,11 @@ def _on_sides(v: Exact) -> tuple[bool, bool, bool]:
     """Whether a corner lies on the left, right and bottom side."""
     a, b, d = v
     return a == 0, a + b == GRID * d, b == 0
+
+
+def sides_at(v: Grid) -> tuple[str, ...]:
+    """The sides a grid point lies on, in SIDES order: two at a corner of the triangle."""
+    return tuple(name for name, on in zip(SIDES, _on_sides((*v, 1))) if on)
 
 
 def _expected_cells(v: Exact) -> int:

@@ -14,12 +14,10 @@ from typing import Annotated, Any
 from pydantic import BeforeValidator, Field, field_validator
 
 from pnp.boards.mudcrack.code import CodeError, decode, normal
-from pnp.boards.mudcrack.grow import MAX_CELLS, MAX_SEED, MIN_CELLS, MudName
+from pnp.boards.mudcrack.grow import DEFAULT_SEED, MAX_CELLS, MAX_SEED, MIN_CELLS, MudName
 from pnp.spec.base import Strict
 from pnp.spec.problems import Unplanned
 from pnp.spec.yamlsafe import as_written
-
-DEFAULT_SEED = 1   # `mudcrack: {cells: N}` alone names the board (N, 1)
 
 
 def number_as_text(value: object) -> object:

@@ -108,12 +108,14 @@ def _size_problems(board: BoardDefinition) -> list[Unplanned]:
         found.append(Unplanned(("board", "size", "key"), f"{show(size.key)} is already a board key of every "
                                                          f"{kind.name} spec (which board it is); name the size "
                                                          "otherwise (cells, ...)"))
-    found += [Unplanned(("board", "size", key), f"a {kind.name} board has a {size.key} of {kind.smallest} or more; "
-                                                f"give a {key} of {kind.smallest} or more")
+    found += [Unplanned(("board", "size", key), f"{key} {getattr(size, key)} is below the smallest {kind.name} "
+                                                f"board ({size.key} {kind.smallest}); give a {key} of "
+                                                f"{kind.smallest} or more")
               for key in ("min", "default") if getattr(size, key) < kind.smallest]
     if kind.most is not None and size.max > kind.most:
-        found.append(Unplanned(("board", "size", "max"), f"a {kind.name} board has a {size.key} of at most "
-                                                         f"{kind.most}; give a max of {kind.most} or less"))
+        found.append(Unplanned(("board", "size", "max"), f"max {size.max} is beyond the largest {kind.name} board "
+                                                         f"({size.key} {kind.most}); give a max of {kind.most} or "
+                                                         "less"))
         return found
     if size.min > size.max:
         found.append(Unplanned(("board", "size", "max"), f"{size.max} is less than min ({size.min}); give a max of "
@@ -240,7 +242,8 @@ def _reach_problems(parts: Parts, board: BoardDefinition) -> list[Unplanned]:
 def _probe(board: BoardDefinition, size: int) -> Graph:
     """The board of `size`, or of PROBE_SIZE where that is smaller, and at least the shape's smallest."""
     probed = max(board.kind.smallest, min(size, PROBE_SIZE))
-    return board_of(board.shape, probed, Numbers(), board.corners_on_sides, board.seed).graph
+    seed = board.seed if seeded(board.shape) else None   # a seed where none belongs is said by _seeded_problems
+    return board_of(board.shape, probed, Numbers(), board.corners_on_sides, seed).graph
 
 
 def _pie_shape_problems(parts: Parts) -> list[Unplanned]:

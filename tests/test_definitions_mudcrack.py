@@ -1,0 +1,104 @@
+"""A game definition on a mudcrack board (`shape: mudcrack`, sized by its cells, grown from a seed): read and played
+from a file in a temporary folder, and every refusal its board adds, with file, line, field and what would be
+right."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from test_definitions import edited, line_of, refusals, write
+
+from pnp.boards.mudcrack.grow import LATEST, MAX_SEED
+from pnp.definitions.read import read_definition
+
+MUD = """\
+pnp-game: 1
+name: cracked
+title: Cracked
+designer: A. Designer
+board:
+  shape: mudcrack
+  size: {key: cells, default: 60, min: 12, max: 300}
+  seed: 7
+players: [north, south]
+pie: take-over
+goals:
+  - connect: [sides]
+"""
+
+
+def test_a_mudcrack_game_reads_and_plays(tmp_path: Path):
+    game = read_definition(write(tmp_path, MUD))
+    board = game.definition.board
+    assert (board.shape, board.ids, board.seed, game.size_key) == ("mudcrack", "numbers", 7, "cells")
+    assert game.board().name == (60, 7, LATEST), "the definition's default cells and seed"
+    assert game.board(40, 3, 1).name == (40, 3, 1)
+    graph = game.graph()
+    assert graph.ids == tuple(str(k) for k in range(1, 61))
+    corner = game.board().corner_cells["top"]
+    assert {"left", "right", "top"} <= graph.groups[corner]
+    owners = {cell: "north" for cell in graph.ids}
+    verdict = game.score_json(owners)
+    assert verdict["winner"] == "north" and verdict["goal"] == "connect" and verdict["full"]
+    assert set(verdict["path"]) <= set(graph.ids)
+    assert game.played(["17", "swap", "3"]) == [(0, "17", "south"), (2, "3", "north")]
+    with pytest.raises(ValueError, match="give 12 to 300"):
+        game.board(301)
+
+
+def test_a_ring_on_a_mudcrack_board(tmp_path: Path):
+    text = edited(MUD, "  - connect: [sides]\n", "  - connect: [sides]\n  - ring: true\n")
+    game = read_definition(write(tmp_path, text))
+    graph = game.graph()
+    inner = next(i for i, edge in enumerate(graph.border) if not edge)
+    fence = {graph.ids[j]: "south" for j in graph.neighbours[inner]}
+    verdict = game.judge(fence)
+    assert verdict.winner == "south" and verdict.kind == "ring"
+    assert set(verdict.path) == set(fence)
+
+
+# (what is wrong, the edit to MUD, the text of the line the problem points at, the path, what it says; and a second
+# edit, where one is needed to reach the problem)
+REFUSED = [
+    ("fewer cells than a board has", "min: 12", "min: 2", "size:", "board.size.min",
+     "min 2 is below the smallest mudcrack board (cells 3); give a min of 3 or more"),
+    ("more cells than a board has", "max: 300", "max: 600", "size:", "board.size.max",
+     "max 600 is beyond the largest mudcrack board (cells 500); give a max of 500 or less"),
+    ("more cells than pnp draws", "max: 300", "max: 20000", "size:", "board.size.max",
+     "must be at most 1000, got 20000"),
+    ("a negative seed", "seed: 7", "seed: -1", "seed:", "board.seed", "must be at least 0, got -1"),
+    ("a seed beyond a code's", "seed: 7", f"seed: {MAX_SEED + 1}", "seed:", "board.seed",
+     f"must be at most {MAX_SEED}, got {MAX_SEED + 1}"),
+    ("a seed that is no number", "seed: 7", "seed: seven", "seed:", "board.seed", "expected a whole number"),
+    ("a seed for a lattice shape", "shape: mudcrack", "shape: triangle", "seed:", "board.seed",
+     "a triangle is made from its size alone; only a mudcrack board is grown from a seed, so leave seed out"),
+    ("names other than numbers", "  seed: 7", "  seed: 7\n  ids: a1", "ids:", "board.ids",
+     "a mudcrack board's cells are numbered 1 up as it is grown and have no other names; write ids: numbers"),
+    ("the seed as the size key", "key: cells", "key: seed", "size:", "board.size.key",
+     "'seed' is already a board key of every mudcrack spec (which board it is)"),
+    ("the code as the size key", "key: cells", "key: code", "size:", "board.size.key",
+     "'code' is already a board key of every mudcrack spec"),
+    ("a mirror", "pie: take-over", "pie: mirror", "pie:", "pie",
+     "mirror reflects the first stone in a rhombus's long diagonal, and a mudcrack has none"),
+    ("a ring on boards too small for one", "  - connect: [sides]\n", "  - connect: [sides]\n  - ring: true\n",
+     "ring: true", "goals[1].ring", "a mudcrack of cells 8 has no cell off its sides for a ring to surround (cells "
+                                    "12 is the first that has); give board.size a min of 12", ("min: 12", "min: 8")),
+    ("a goal a corner cell meets alone", "connect: [sides]", "connect: {any: 2, of: sides}", "connect:", "goals[0]",
+     "one stone on a cell in left, right, top meets this goal alone"),
+    ("sides with no cell apart from the corners", "min: 12", "min: 3", "connect:", "goals[0]",
+     "left, right, bottom hold no cell on the mudcrack of cells 3 (corners apart)", ("  seed: 7", "  seed: 7\n  corners: apart")),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "at", "path", "says", "also"), [(*case[1:6], case[6:]) for case in REFUSED],
+                         ids=[case[0] for case in REFUSED])
+def test_every_refusal_names_its_file_line_and_field(tmp_path: Path, old: str, new: str, at: str, path: str,
+                                                     says: str, also: tuple[tuple[str, str], ...]):
+    text = edited(MUD, old, new)
+    for before, after in also:
+        text = edited(text, before, after)
+    found = refusals(tmp_path, text)
+    expected = f"{tmp_path / 'game.yaml'}:{line_of(text, at)}: {path}: "
+    assert any(line.startswith(expected) and says in line for line in found), (expected, says, found)

@@ -4,13 +4,16 @@ right."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+from conftest import run_pnp
 from test_definitions import edited, line_of, refusals, write
 
 from pnp.boards.mudcrack.grow import LATEST, MAX_SEED
+from pnp.cellboard.mudcrack import mudcrack_board
 from pnp.definitions.read import read_definition
 
 MUD = """\
@@ -102,3 +105,75 @@ def test_every_refusal_names_its_file_line_and_field(tmp_path: Path, old: str, n
     found = refusals(tmp_path, text)
     expected = f"{tmp_path / 'game.yaml'}:{line_of(text, at)}: {path}: "
     assert any(line.startswith(expected) and says in line for line in found), (expected, says, found)
+
+
+# --- positions and records on a mudcrack board, through the command ------------------------------------------------
+
+
+@pytest.fixture()
+def folder(tmp_path: Path) -> Path:
+    write(tmp_path, MUD, "cracked.yaml")
+    return tmp_path
+
+
+def test_a_position_names_its_board_by_cells_and_seed_or_by_code(folder: Path):
+    board = read_definition(folder / "cracked.yaml").board(40, 9)
+    corner = board.ids[board.corner_cells["bottom-left"]]
+    others = [cell for cell in board.ids if cell != corner][:3]
+    for written in ("{cells: 40, seed: 9}", f"{{code: {board.code.lower()}}}"):
+        write(folder, f"game: ./cracked.yaml\nboard: {written}\nstones: {{north: [{corner}], south: {others}}}\n",
+              "pos.yaml")
+        done = run_pnp("score", "pos.yaml", cwd=folder)
+        assert done.returncode == 0, done.stderr
+        assert f"Cracked, cells 40, board {board.code}: 4 of 40 cells played" in done.stdout
+    full = {cell: "north" for cell in board.ids}
+    write(folder, f"game: ./cracked.yaml\nboard: {{code: {board.code}}}\nstones: {{north: {list(full)}}}\n", "won.yaml")
+    done = run_pnp("score", "won.yaml", "--json", cwd=folder)
+    assert json.loads(done.stdout) == {**read_definition(folder / "cracked.yaml").score_json(full, 40, 9),
+                                       "goal_name": None}
+
+
+def test_a_text_record_takes_the_boards_code(folder: Path):
+    board = read_definition(folder / "cracked.yaml").board(40, 9)
+    write(folder, "1. 17 swap\n2. 4 30\n", "game.txt")
+    done = run_pnp("score", "game.txt", "--game", "./cracked.yaml", "--code", board.code, cwd=folder)
+    assert done.returncode == 0, done.stderr
+    assert f"board {board.code}: 3 of 40 cells played" in done.stdout
+    write(folder, "1. 17 swap\n2. 4 41\n", "off.txt")
+    done = run_pnp("score", "off.txt", "--game", "./cracked.yaml", "--code", board.code, cwd=folder)
+    assert done.returncode == 2 and "off.txt:2: move 4: '41' is not a cell of the Cracked board of cells 40" in done.stderr
+
+
+@pytest.mark.parametrize(("board", "says"), [
+    ("{code: 2X9A-415K, cells: 60}", "pos.yaml:2: board.cells: a board code names the cells and the seed already"),
+    ("{code: 2X9A-415K, seed: 3}", "pos.yaml:2: board.seed: a board code names the cells and the seed already"),
+    ("{code: 2X9A-415X}", "pos.yaml:2: board.code: '2X9A-415X' is not a board code"),
+    ("{code: 3000-0002}", "is not a board code"),
+    ("{seed: -4}", "pos.yaml:2: board.seed: must be at least 0, got -4"),
+])
+def test_a_board_that_cannot_be_named_is_refused_at_its_key(folder: Path, board: str, says: str):
+    write(folder, f"game: ./cracked.yaml\nboard: {board}\nstones: {{north: ['1']}}\n", "pos.yaml")
+    done = run_pnp("score", "pos.yaml", cwd=folder)
+    assert done.returncode == 2 and says in done.stderr, done.stderr
+
+
+def test_a_code_of_a_board_the_game_is_not_played_on(folder: Path):
+    code = mudcrack_board(400, 2).code
+    write(folder, f"game: ./cracked.yaml\nboard: {{code: {code}}}\n", "pos.yaml")
+    done = run_pnp("score", "pos.yaml", cwd=folder)
+    assert done.returncode == 2
+    assert f"pos.yaml:2: board.code: {code} names a board of 400 cells; Cracked is played on 12 to 300" in done.stderr
+
+
+def test_the_kit_graph_and_diagrams_of_a_mudcrack_game_are_refused_until_they_are_drawn(folder: Path):
+    """The kit draws lattice boards only so far: a mudcrack game's is refused at `game:`, with nothing written."""
+    write(folder, "game: ./cracked.yaml\nname: cracked\n", "kit.yaml")
+    for args in (("build", "kit.yaml", "--out", "out"), ("graph", "kit.yaml")):
+        done = run_pnp(*args, cwd=folder)
+        assert done.returncode == 2 and "kit.yaml:1: game: Cracked is played on a mudcrack board" in done.stderr
+        assert done.stdout == ""
+    write(folder, "game: ./cracked.yaml\nmoves: [1, swap, 2]\n", "rec.yaml")
+    for picture in ("rec.svg", "rec.gif"):
+        done = run_pnp("diagram", "rec.yaml", "-o", picture, cwd=folder)
+        assert done.returncode == 2 and "game: Cracked is played on a mudcrack board" in done.stderr
+    assert sorted(path.name for path in folder.iterdir()) == ["cracked.yaml", "kit.yaml", "rec.yaml"]

@@ -9,7 +9,7 @@ a board without knowing which kind it is.
 
 from __future__ import annotations
 
-from pnp.boards.mudcrack.grow import DEFAULT_SEED, LATEST
+from pnp.boards.mudcrack.names import DEFAULT_SEED, LATEST
 from pnp.cellboard.graph import ShapeBoard, shape_board
 from pnp.cellboard.ids import IdScheme
 from pnp.cellboard.mudcrack import MUDCRACK_KIND, MudcrackKind, MudcrackShapeBoard, mudcrack_board

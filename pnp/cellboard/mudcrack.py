@@ -22,15 +22,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from typing import TYPE_CHECKING
 
 from pnp.boards.cells import Cell
-from pnp.boards.mudcrack.code import encode
-from pnp.boards.mudcrack.grow import (CORNERS as TRIANGLE_POINTS, DEFAULT_SEED, LATEST, MAX_CELLS, MIN_CELLS, SIDES,
-                                      Mudcrack, MudName, mudcrack, sides_at)
-from pnp.boards.mudcrack.placed import MudcrackBoard
+from pnp.boards.mudcrack.names import DEFAULT_SEED, LATEST, MAX_CELLS, MIN_CELLS, SIDES, MudName
 from pnp.cellboard.graph import Graph, NamedCells, cell_groups, kind_sets
 from pnp.cellboard.shapes import TRIANGLE_CORNERS, KindFacts
 from pnp.geometry.hexagon import Point
+
+if TYPE_CHECKING:   # the generator is loaded when a board is grown, not when a definition is read
+    from pnp.boards.mudcrack.grow import Mudcrack
+    from pnp.boards.mudcrack.placed import MudcrackBoard
 
 MUDCRACK = "mudcrack"
 RING_CELLS = 12   # from this many cells every board tried (seeds 0 to 59, both versions) holds a cell on no side for
@@ -74,6 +76,8 @@ class MudcrackShapeBoard(NamedCells):
     @cached_property
     def mud(self) -> Mudcrack:
         """The generator's board; MudcrackError for cells, a seed or a version out of range."""
+        from pnp.boards.mudcrack.grow import mudcrack
+
         return mudcrack(self.size, self.seed, self.version)
 
     @property
@@ -83,6 +87,8 @@ class MudcrackShapeBoard(NamedCells):
     @property
     def code(self) -> str:
         """The board code that names this board."""
+        from pnp.boards.mudcrack.code import encode
+
         return encode(*self.name)
 
     @cached_property
@@ -92,6 +98,8 @@ class MudcrackShapeBoard(NamedCells):
     @cached_property
     def corner_cells(self) -> dict[str, int]:
         """Each corner's name -> the place of the cell holding that corner of the triangle, in the shape's order."""
+        from pnp.boards.mudcrack.grow import CORNERS as TRIANGLE_POINTS, sides_at
+
         by_pair = {frozenset(pair): name for name, pair in self.kind.corners}
         found = {}
         for point in TRIANGLE_POINTS:
@@ -138,6 +146,8 @@ class PlacedMudcrack:
 
     @cached_property
     def placed(self) -> MudcrackBoard:
+        from pnp.boards.mudcrack.placed import MudcrackBoard
+
         return MudcrackBoard(self.board.mud, self.cell_mm, self.origin)
 
     @property

@@ -35,7 +35,7 @@ from pydantic import AfterValidator, BeforeValidator, Discriminator, Field, Tag,
 
 from pnp.cellboard.goals import Goal
 from pnp.cellboard.pie import PIE_RULES
-from pnp.boards.mudcrack.grow import MAX_SEED
+from pnp.boards.mudcrack.names import MAX_SEED
 from pnp.cellboard.kinds import KINDS, Kind, seeded
 from pnp.cellboard.shapes import MOST_CELLS, SMALLEST_SIZE
 from pnp.definitions.schemes import numbered, scheme_names, schemes

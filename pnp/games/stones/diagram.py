@@ -16,7 +16,7 @@ from pnp.boards.diagram import diagram_frame
 from pnp.boards.marks import mark
 from pnp.boards.move_numbers import numbered_width, record_stones
 from pnp.games.stones.draw import Extras, board_group
-from pnp.games.stones.game import stone_game
+from pnp.games.stones.game import not_drawn, stone_game
 from pnp.games.stones.look import UnitBoard, readable, unit_extent
 from pnp.games.stones.position import DefinedPosition
 from pnp.games.stones.style import DefinedStyle, player_defaults
@@ -25,6 +25,7 @@ from pnp.games.stones.words import _say, player_name
 from pnp.positions.page import LineLook, diagram_page
 from pnp.positions.record import diagram_caption
 from pnp.scene import Document, Shape
+from pnp.spec.problems import Problem, SpecError
 from pnp.style import resolve_style
 
 STONE_SHARE = 0.8      # a stone's size, per cell: a rim of the cell (and its tint) shows round it
@@ -45,6 +46,8 @@ def diagram(position: DefinedPosition, verdict: DefinedVerdict, width_mm: float,
     `widest_mm` is the registry's (how far a diagram may grow for its labels): this board's coordinates are drawn
     only where they print at 5 pt at the width asked for, and left off otherwise, so it never grows for them."""
     key, size = position.definition, position.size
+    if (refused := not_drawn(stone_game(key))) is not None:
+        raise SpecError([Problem("pnp diagram", None, "game", refused)])
     style = diagram_style(key, saver)
     unit_board = UnitBoard(key, size)
     numbers = {str(c): n for c, n in position.move_numbers().items()}

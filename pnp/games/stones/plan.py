@@ -15,11 +15,10 @@ from pnp.boards.cutouts import StoneSheets, fit_stones
 from pnp.boards.kit import StonesKit, stones_kit
 from pnp.boards.pad import PadRecord, PadSheet, plan_pad as plan_pad_sheet
 from pnp.boards.placement import Board, BoardPage, plan_board_page
-from pnp.cellboard.kinds import seeded
 from pnp.cellboard.placed import PlacedBoard
 from pnp.definitions.engine import StoneGame
 from pnp.games.stones.draw import Extras
-from pnp.games.stones.game import is_file_key, stone_game
+from pnp.games.stones.game import is_file_key, not_drawn, stone_game
 from pnp.games.stones.look import UnitBoard, unit_extent
 from pnp.games.stones.spec import DefinedSpec
 from pnp.games.stones.style import DefinedStyle, player_defaults
@@ -43,7 +42,7 @@ def plan_kit(spec: DefinedSpec) -> KitPlan:
     key = type(spec).definition_key()
     game = stone_game(key)
     if (refused := not_drawn(game)) is not None:
-        return stones_kit(spec.display_title, style_of(game, spec), refused, None, None)
+        return stones_kit(spec.display_title, style_of(game, spec), Unplanned(("game",), refused), None, None)
     board = plan_board(spec, key)
     stones = (plan_stones(spec, game, board.board.cell_mm)
               if "stones" in spec.outputs and isinstance(board, BoardPage) else None)
@@ -66,15 +65,6 @@ def words(game: StoneGame, size: int) -> Board:
 def placed(key: str, size: int) -> Callable[[float, Point], PlacedBoard]:
     """How the plan makes the board at a cell size, its frame's top-left at origin."""
     return lambda cell_mm, origin: UnitBoard(key, size).at(cell_mm, origin)
-
-
-def not_drawn(game: StoneGame) -> Unplanned | None:
-    """Why the board cannot be drawn yet: the kit draws lattice shapes only, and a mudcrack board (which the engine
-    referees, and `pnp graph` lists) is not one. None where it can be."""
-    if not seeded(game.definition.board.shape):
-        return None
-    return Unplanned(("game",), f"{game.definition.title} is played on a {game.definition.board.shape} board, "
-                                "whose kit a game definition does not draw yet; `pnp score` and `pnp graph` serve it")
 
 
 def plan_board(spec: DefinedSpec, key: str) -> BoardPlan | Unplanned:

@@ -177,3 +177,21 @@ def test_the_kit_graph_and_diagrams_of_a_mudcrack_game_are_refused_until_they_ar
         done = run_pnp("diagram", "rec.yaml", "-o", picture, cwd=folder)
         assert done.returncode == 2 and "game: Cracked is played on a mudcrack board" in done.stderr
     assert sorted(path.name for path in folder.iterdir()) == ["cracked.yaml", "kit.yaml", "rec.yaml"]
+
+
+def test_a_record_on_a_board_named_by_its_code_is_played_to_its_first_win(folder: Path):
+    """Moves after the game is won are refused by number, on the board the code names (not the definition's)."""
+    game = read_definition(folder / "cracked.yaml")
+    board = game.board(40, 9)
+    moves = sorted(board.ids, key=lambda cell: (int(cell) * 7) % 41)
+    won = game.first_win(moves, 40, seed=9)
+    assert won is not None and won.move < len(moves)
+    write(folder, f"game: ./cracked.yaml\nboard: {{code: {board.code}}}\nmoves: [{', '.join(moves)}]\n", "rec.yaml")
+    done = run_pnp("score", "rec.yaml", cwd=folder)
+    assert done.returncode == 2
+    assert f"moves[{won.move}]: move {won.move + 1} comes after the game ended: move {won.move} won it" in done.stderr
+    write(folder, f"game: ./cracked.yaml\nboard: {{code: {board.code}}}\nmoves: [{', '.join(moves[:won.move])}]\n",
+          "rec.yaml")
+    for at, winner in ((won.move - 1, None), (won.move, won.player)):
+        done = run_pnp("score", "rec.yaml", "--at", str(at), "--json", cwd=folder)
+        assert done.returncode == 0 and json.loads(done.stdout)["winner"] == winner

@@ -38,7 +38,7 @@ def board_of(shape: str, size: int, scheme: IdScheme, corners_on_sides: bool = T
     """The board of that shape and size; a mudcrack board is the one `seed` grows (omitted: DEFAULT_SEED) by
     generator `version` (omitted: the latest) and names its cells by number whatever `scheme`. A seed or a version
     for a lattice shape is a ValueError: it would be silently ignored."""
-    if seeded(kind_of(shape).name):
+    if isinstance(kind_of(shape), MudcrackKind):   # ValueError for a shape there is not
         return mudcrack_board(size, DEFAULT_SEED if seed is None else seed, LATEST if version is None else version,
                               corners_on_sides)
     if seed is not None or version is not None:

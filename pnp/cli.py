@@ -613,8 +613,8 @@ SizeOption = Annotated[Optional[int], typer.Option("--size", help="hex: cells al
 SideOption = Annotated[Optional[int], typer.Option("--side", help="asterisk, y: the triangle's side.", show_default=False)]
 BaseOption = Annotated[Optional[int], typer.Option("--base", help="A game definition whose size key is base: cells "
                                                   "along each side of its hexagon.", show_default=False)]
-CodeOption = Annotated[Optional[str], typer.Option("--code", help="y: a Mudcrack Y board code; starry-night: the sky code.",
-                                                   show_default=False)]
+CodeOption = Annotated[Optional[str], typer.Option("--code", help="y, or a game definition on a mudcrack board: the "
+                                                   "board code; starry-night: the sky code.", show_default=False)]
 OpeningOption = Annotated[Optional[str], typer.Option("--opening", help="asterisk: three-piece (default) or swap.",
                                                       show_default=False)]
 HandicapOption = Annotated[Optional[int], typer.Option("--handicap", help="starstar: handicap stones for the player who "

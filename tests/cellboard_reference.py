@@ -11,6 +11,7 @@ corners shared/DESIGN.md names, each id scheme's id, and each centre in cells
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -125,3 +126,24 @@ def reference(shape: str, n: int) -> RefBoard:
     cells = tuple(RefCell(key, ids, frozenset(near), frozenset(sides), corner, (x - x0, y - y0))
                   for key, near, sides, corner, (x, y), ids in made)
     return RefBoard(shape, n, cells)
+
+
+def flood_groups(mine: Iterable[Hashable], neighbours: Callable[[Hashable], Iterable[Hashable]],
+                 order: Callable[[Hashable], object] = lambda cell: cell) -> list[set]:
+    """The groups of connected cells among `mine`, each flooded from its first cell in `order`: the brute force's
+    groups on any board, given each cell's neighbours."""
+    mine = set(mine)
+    seen: set = set()
+    found = []
+    for start in sorted(mine, key=order):
+        if start in seen:
+            continue
+        group, todo = {start}, [start]
+        while todo:
+            for near in neighbours(todo.pop()):
+                if near in mine and near not in group:
+                    group.add(near)
+                    todo.append(near)
+        seen |= group
+        found.append(group)
+    return found

@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from cellboard_reference import RefBoard, reference
+from cellboard_reference import RefBoard, flood_groups, reference
 
 from pnp.boards import connect
 from pnp.cellboard.goals import CONNECT, RING, Goal
@@ -33,19 +33,8 @@ Key = tuple[int, int]
 
 
 def groups(ref: RefBoard, mine: set[Key]) -> list[set[Key]]:
-    by_key, seen, found = ref.by_key, set(), []
-    for start in sorted(mine):
-        if start in seen:
-            continue
-        group, todo = {start}, [start]
-        while todo:
-            for near in by_key[todo.pop()].neighbours:
-                if near in mine and near not in group:
-                    group.add(near)
-                    todo.append(near)
-        seen |= group
-        found.append(group)
-    return found
+    by_key = ref.by_key
+    return flood_groups(mine, lambda key: by_key[key].neighbours)
 
 
 def connects(ref: RefBoard, mine: set[Key], wanted: set[str], least: int, on_sides: bool) -> bool:

@@ -238,6 +238,12 @@ def test_every_example_shown_runs_from_the_installed_wheel(wheel_python: Path, t
 TUTORIALS = sorted(p for p in (ROOT / "docs" / "tutorials").glob("*.md") if p.name != "index.md")
 
 
+def test_every_docs_page_is_followed_in_process_or_from_the_wheel() -> None:
+    from test_docs_examples import doc_pages, in_process_pages
+
+    assert TUTORIALS and set(TUTORIALS) == set(doc_pages()) - set(in_process_pages())
+
+
 @pytest.mark.parametrize("page", TUTORIALS, ids=lambda page: page.stem)
 def test_each_tutorial_runs_from_the_installed_wheel(wheel_python: Path, tmp_path: Path, page: Path) -> None:
     """A tutorial followed as a reader who installed the wheel would, in an empty folder: its files saved, its

@@ -37,7 +37,7 @@ class CellGraph:
 
 
 @dataclass(frozen=True)
-class Group:
+class StoneGroup:
     """One player's connected stones (board order) and the sides they touch."""
 
     cells: tuple[Cell, ...]
@@ -48,7 +48,7 @@ class Group:
 class Judgement:
     """What the rules say of one position: groups, goals met, a full board, the winner and their chain."""
 
-    groups: Mapping[str, tuple[Group, ...]]   # player -> groups, in board order of their first cell
+    groups: Mapping[str, tuple[StoneGroup, ...]]   # player -> groups, in board order of their first cell
     won: Mapping[str, bool]                    # player -> one of their groups touches every side of their goal
     full: bool                                 # every cell taken
     winner: str | None                         # None while nobody has won
@@ -115,7 +115,7 @@ def judge(graph: CellGraph, stones: Mapping[str, Iterable[Cell]], goals: Mapping
     if len(winners) > 1:
         raise ImpossiblePosition(winners)
     path = _best_chain(graph, winning[winners[0]], wanted[winners[0]]) if winners else []
-    groups = {player: tuple(Group(tuple(graph.ids[i] for i in group), touched)
+    groups = {player: tuple(StoneGroup(tuple(graph.ids[i] for i in group), touched)
                             for group, touched in zip(held_groups[player], sides[player]))
               for player in held_groups}
     return Judgement(groups, won, sum(map(len, held.values())) == len(graph.ids),
@@ -180,11 +180,11 @@ def _sides_of(graph: CellGraph, cells: Iterable[int]) -> frozenset[str]:
     return frozenset().union(*(graph.sides[i] for i in cells))
 
 
-def groups_of(graph: CellGraph, cells: Iterable[int]) -> tuple[Group, ...]:
+def groups_of(graph: CellGraph, cells: Iterable[int]) -> tuple[StoneGroup, ...]:
     """The connected groups of `cells` (board places), in board order of their first cell, with the sides each
     touches: for a game whose cell holds several aspects at once (Asterisk), where `judge`'s one stone a cell does
     not apply."""
-    return tuple(Group(tuple(graph.ids[i] for i in members), _sides_of(graph, members))
+    return tuple(StoneGroup(tuple(graph.ids[i] for i in members), _sides_of(graph, members))
                  for members in components(graph, sorted(cells)))
 
 

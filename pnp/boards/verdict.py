@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pnp.boards.connect import CellGraph, Group, Judgement, judge, score_record
+from pnp.boards.connect import CellGraph, Judgement, StoneGroup, judge, score_record
 from pnp.positions.standing import Side, Standing
 from pnp.texts import say
 
@@ -89,7 +89,7 @@ class ConnectionVerdict:
 
     def standing(self) -> Standing:
         def side(player: str) -> Side:
-            groups: tuple[Group, ...] = tuple(self.judgement.groups.get(player, ()))
+            groups: tuple[StoneGroup, ...] = tuple(self.judgement.groups.get(player, ()))
             stones, count = Fraction(sum(len(g.cells) for g in groups)), Fraction(len(groups))
             numbers = {"": stones, "stone": stones, "stones": stones, "group": count, "groups": count}
             return Side(player_name(player), numbers, (player,))

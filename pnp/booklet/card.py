@@ -45,7 +45,9 @@ CARD_EDGE = "#c4c4c4"
 
 
 @dataclass(frozen=True)
-class Side:
+class CardSide:
+    """One side of the reference card: its heading and bullets, as the template writes them."""
+
     heading: str
     lines: tuple[tuple[Run, ...], ...]   # each bullet's words, in runs of bold and italic as the template marks them
     line: int            # the template line of its heading
@@ -121,17 +123,17 @@ def cut_marks(slots: list[Rect], style: BaseStyle) -> list[Shape]:
     return marks
 
 
-def card_sides(rendered: Rendered) -> list[Side]:
+def card_sides(rendered: Rendered) -> list[CardSide]:
     """The template's two sections: each `##` heading and the bullet lines under it."""
     from markdown_it import MarkdownIt
 
-    sides: list[Side] = []
+    sides: list[CardSide] = []
     tokens = MarkdownIt("commonmark").parse(rendered.text)
     for i, token in enumerate(tokens):
         if token.type == "heading_open":
-            sides.append(Side(_plain(tokens[i + 1]), (), rendered.source_line(token.map[0])))
+            sides.append(CardSide(_plain(tokens[i + 1]), (), rendered.source_line(token.map[0])))
         elif token.type == "inline" and tokens[i - 1].type == "paragraph_open" and sides:
-            sides[-1] = Side(sides[-1].heading, (*sides[-1].lines, _runs(token)), sides[-1].line)
+            sides[-1] = CardSide(sides[-1].heading, (*sides[-1].lines, _runs(token)), sides[-1].line)
     if len(sides) != 2 or not all(s.lines for s in sides):
         raise SpecError([Problem(rendered.file, None, "", f"a card template has two `##` sections (front, back), each "
                                  f"with bullet lines; found {len(sides)} section(s)")])
@@ -165,7 +167,7 @@ def _band(title: str, style: BaseStyle) -> list[Shape]:
     return [band, Text(at, title, BAND_TEXT_MM, "#ffffff", bold=True, own_font=style.font)]
 
 
-def _side(side: Side, title: str, style: BaseStyle, file: str, credit: str = "") -> Group:
+def _side(side: CardSide, title: str, style: BaseStyle, file: str, credit: str = "") -> Group:
     """One face of a card at (0, 0): the title band, the heading, the bullets at the largest size that fits, and
     the designer's credit at the foot."""
     w, h = CARD_MM

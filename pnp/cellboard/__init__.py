@@ -13,6 +13,10 @@ goals; this package turns those into facts, independently of any game:
   border) and `ShapeBoard`, one shape at one size named by one scheme;
 - placed.py: a ShapeBoard at a cell size in mm, meeting the layer's CellBoard
   protocol (pnp/boards/cells.py) so drawing and `pnp graph` serve it as is;
+- mudcrack.py: the mudcrack board (pnp/boards/mudcrack/'s generator) as a
+  shape sized by its cells and picked by a seed, with the triangle's groups,
+  and placed in mm; kinds.py: every shape a definition may name, and
+  `board_of`, the one place that tells lattice shapes from it;
 - goals.py: the goals (connect all of some groups, any k of them, a ring);
 - referee.py and rings.py: who has won a position, with which goal and path;
 - pie.py: the pie rule's two readings, applied to a record's moves;

@@ -18,7 +18,7 @@ from functools import cached_property, lru_cache
 
 from pnp.boards.lattice import STEPS, Hex, Shape
 from pnp.cellboard.ids import IdScheme
-from pnp.cellboard.shapes import CORNERS, SIDES, ShapeKind, hexes, shape_kind
+from pnp.cellboard.shapes import CORNERS, SIDES, KindFacts, ShapeKind, hexes, shape_kind
 
 
 def stepped(h: Hex) -> list[Hex]:
@@ -92,8 +92,37 @@ def graph_of(order: Sequence[str], neighbours: Mapping[str, Iterable[str]], grou
                  tuple(cell in edge for cell in ids), names, dict(sets or {}))
 
 
+def cell_groups(on: Sequence[str], corner: str | None, corners_on_sides: bool) -> frozenset[str]:
+    """The groups of a cell on the sides `on`, which is `corner` (or no corner): a corner kept apart from the
+    sides belongs to itself alone."""
+    kept = tuple(on) if corner is None or corners_on_sides else ()
+    return frozenset(kept + ((corner,) if corner else ()))
+
+
+def kind_sets(kind: KindFacts) -> dict[str, tuple[str, ...]]:
+    """The two sets every shape names, `sides` and `corners`, with their groups."""
+    return {SIDES: kind.sides, CORNERS: kind.corner_names}
+
+
+class NamedCells:
+    """What a board of some shape kind tells of one cell by its place: the sides it belongs to, the corner it is."""
+
+    kind: KindFacts
+    graph: Graph
+
+    def sides_of(self, i: int) -> tuple[str, ...]:
+        """The sides cell `i` belongs to, in the shape's order (none for a corner kept apart)."""
+        groups = self.graph.groups[i]
+        return tuple(name for name in self.kind.sides if name in groups)
+
+    def corner_of(self, i: int) -> tuple[str, ...]:
+        """The corner cell `i` is, as a one-name tuple, or ()."""
+        groups = self.graph.groups[i]
+        return tuple(name for name in self.kind.corner_names if name in groups)
+
+
 @dataclass(frozen=True)
-class ShapeBoard:
+class ShapeBoard(NamedCells):
     """One lattice shape at one size, named by one id scheme; corners on their sides (Hex, Y) or apart."""
 
     kind: ShapeKind
@@ -125,25 +154,13 @@ class ShapeBoard:
         for h in self.hexes:
             on = tuple(side.name for side in self.shape.sides if side.slack(*h) == 0)
             corner = corner_of.get(frozenset(on)) if len(on) == 2 else None
-            kept = on if corner is None or self.corners_on_sides else ()
-            groups.append(frozenset(kept + ((corner,) if corner else ())))
+            groups.append(cell_groups(on, corner, self.corners_on_sides))
             border.append(bool(on))
-        sets = {SIDES: self.kind.sides, CORNERS: self.kind.corner_names}
-        return Graph(self.ids, near, tuple(groups), tuple(border), self.kind.groups, sets)
+        return Graph(self.ids, near, tuple(groups), tuple(border), self.kind.groups, kind_sets(self.kind))
 
     def __reduce__(self) -> tuple[object, tuple[str, int, IdScheme, bool]]:
         """Pickled as what makes it (a kit crosses to the build's worker process): its shape kind holds functions."""
         return (shape_board, (self.kind.name, self.size, self.scheme, self.corners_on_sides))
-
-    def sides_of(self, i: int) -> tuple[str, ...]:
-        """The sides cell `i` belongs to, in the shape's order (none for a corner kept apart)."""
-        groups = self.graph.groups[i]
-        return tuple(name for name in self.kind.sides if name in groups)
-
-    def corner_of(self, i: int) -> tuple[str, ...]:
-        """The corner cell `i` is, as a one-name tuple, or ()."""
-        groups = self.graph.groups[i]
-        return tuple(name for name in self.kind.corner_names if name in groups)
 
     @cached_property
     def mirror_places(self) -> tuple[int, ...]:

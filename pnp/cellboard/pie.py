@@ -15,20 +15,23 @@ over, and the first player moves again (move 3), the swap counting as move 2:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from pnp.cellboard.graph import ShapeBoard
 from pnp.positions.record import SWAP, SWAP_MOVE
+
+if TYPE_CHECKING:   # a record is played without growing any board's generator
+    from pnp.cellboard.kinds import RulesBoard
 
 MIRROR, TAKE_OVER, NO_PIE = "mirror", "take-over", "none"
 PIE_RULES = (MIRROR, TAKE_OVER, NO_PIE)
 
 
-def mirrored(board: ShapeBoard, cell: str) -> str:
+def mirrored(board: RulesBoard, cell: str) -> str:
     """The cell's image in the board's long diagonal; ValueError for an unknown cell or a shape without one."""
     return board.ids[board.mirror_places[board.graph.place(cell)]]
 
 
-def swap_target(pie: str, board: ShapeBoard) -> Callable[[str], str]:
+def swap_target(pie: str, board: RulesBoard) -> Callable[[str], str]:
     """Where the first stone stands once the second player takes it over. ValueError for `none`."""
     if pie == MIRROR:
         return lambda cell: mirrored(board, cell)

@@ -15,6 +15,10 @@ On every shape `sides` names the set of its sides and `corners` the set of its
 corners. What a shape allows is worked out from its cells, never typed in: the
 smallest size on which a ring can surround a cell, and (the rhombus only) the
 reflection in the long diagonal that the mirror pie rule uses.
+
+The mudcrack board (pnp/cellboard/mudcrack.py) is a shape too, though no
+lattice one: what a definition's checks ask of any shape (`KindFacts`) is
+written here once for both.
 """
 
 from __future__ import annotations
@@ -60,20 +64,19 @@ def _long_diagonal(h: Hex) -> Hex:
     return (h[1], h[0])
 
 
-@dataclass(frozen=True)
-class ShapeKind:
-    """One shape a definition may name: how to make it at a size, its corners, how many cells it holds, and the
-    reflection the mirror pie rule uses (None: the shape has no long diagonal)."""
+class KindFacts:
+    """What every shape kind tells a definition from its names alone: its groups, what a name stands for, the
+    largest size within the bound on cells, and its groups' images in a mirror. A kind gives `name`, `sides`,
+    `corners`, `count`, `smallest` and `mirror`; the lattice's (ShapeKind) and the mudcrack board's
+    (pnp/cellboard/mudcrack.py) alike."""
 
     name: str
-    make: Callable[[int], Shape]
+    sides: tuple[str, ...]
     corners: tuple[tuple[str, tuple[str, str]], ...]   # corner name -> the two sides it joins
     count: Callable[[int], int]                        # cells at a size, without making them
-    mirror: Callable[[Hex], Hex] | None = None
-
-    @cached_property
-    def sides(self) -> tuple[str, ...]:
-        return tuple(side.name for side in self.make(SMALLEST_SIZE).sides)
+    smallest: int                                      # the smallest size the shape has
+    most: int | None                                   # the largest it has (None: as many cells as pnp draws)
+    mirror: Callable[[Hex], Hex] | None
 
     @property
     def corner_names(self) -> tuple[str, ...]:
@@ -87,6 +90,36 @@ class ShapeKind:
     def members(self, name: str) -> tuple[str, ...]:
         """The groups a name stands for: a set's groups, or the group itself."""
         return {SIDES: self.sides, CORNERS: self.corner_names}.get(name, (name,))
+
+    def largest_size(self, most_cells: int = MOST_CELLS) -> int:
+        """The largest size the shape has whose board holds at most `most_cells` cells."""
+        n = self.smallest
+        while self.count(n + 1) <= most_cells and (self.most is None or n < self.most):
+            n += 1
+        return n
+
+    @property
+    def mirrored_groups(self) -> Mapping[str, str]:
+        """Each group -> its image in the mirror (the sets map to themselves); empty for a shape without one."""
+        return {}
+
+
+@dataclass(frozen=True)
+class ShapeKind(KindFacts):
+    """One lattice shape a definition may name: how to make it at a size, its corners, how many cells it holds, and
+    the reflection the mirror pie rule uses (None: the shape has no long diagonal)."""
+
+    name: str
+    make: Callable[[int], Shape]
+    corners: tuple[tuple[str, tuple[str, str]], ...]   # corner name -> the two sides it joins
+    count: Callable[[int], int]                        # cells at a size, without making them
+    mirror: Callable[[Hex], Hex] | None = None
+    smallest: int = SMALLEST_SIZE
+    most: int | None = None
+
+    @cached_property
+    def sides(self) -> tuple[str, ...]:  # type: ignore[override]
+        return tuple(side.name for side in self.make(SMALLEST_SIZE).sides)
 
     @cached_property
     def smallest_ring(self) -> int:
@@ -103,15 +136,8 @@ class ShapeKind:
             n += 1
         return n
 
-    def largest_size(self, most_cells: int = MOST_CELLS) -> int:
-        """The largest size whose board holds at most `most_cells` cells."""
-        n = SMALLEST_SIZE
-        while self.count(n + 1) <= most_cells:
-            n += 1
-        return n
-
     @cached_property
-    def mirrored_groups(self) -> Mapping[str, str]:
+    def mirrored_groups(self) -> Mapping[str, str]:  # type: ignore[override]
         """Each group -> its image in the mirror (the sets map to themselves); empty for a shape without one."""
         if self.mirror is None:
             return {}
@@ -123,14 +149,16 @@ class ShapeKind:
         return {**image, **corners, SIDES: SIDES, CORNERS: CORNERS}
 
 
+TRIANGLE_CORNERS = (("top", ("left", "right")), ("bottom-left", ("left", "bottom")),
+                    ("bottom-right", ("right", "bottom")))
+
+
 SHAPES: dict[str, ShapeKind] = {kind.name: kind for kind in (
     ShapeKind("rhombus", lattice.rhombus,
               (("top-left", ("top", "left")), ("top-right", ("top", "right")),
                ("bottom-left", ("bottom", "left")), ("bottom-right", ("bottom", "right"))),
               lambda n: n * n, _long_diagonal),
-    ShapeKind("triangle", lattice.triangle,
-              (("top", ("left", "right")), ("bottom-left", ("left", "bottom")), ("bottom-right", ("right", "bottom"))),
-              lambda n: n * (n + 1) // 2),
+    ShapeKind("triangle", lattice.triangle, TRIANGLE_CORNERS, lambda n: n * (n + 1) // 2),
     ShapeKind("hexagon", lru_cache(maxsize=64)(_hexagon), _hexagon_corners(), lambda n: 3 * n * n - 3 * n + 1),
 )}
 

@@ -1,7 +1,9 @@
 """What a definition's keys cannot mean together, each problem at the key to change with what would be right.
 
 Checked: the size range holds its default and its largest board at most
-10,000 cells, and its key is no other board key; each goal is connect or
+10,000 cells, lies within what the shape has (a mudcrack board: the
+generator's fewest to most cells), and its key is no other board key; only a
+mudcrack board takes a seed, and its cells are numbers; each goal is connect or
 `ring: true`, names groups the shape has, asks for a count its groups allow,
 and is for players of the game; no goal is written twice, every player has
 one, and no goal is met by one stone (the first move would win); a group a
@@ -28,16 +30,19 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from pnp.cellboard.goals import Goal
-from pnp.cellboard.graph import shape_board
+from pnp.cellboard.graph import Graph
 from pnp.cellboard.ids import Numbers
+from pnp.cellboard.kinds import Kind, board_of, seeded
 from pnp.cellboard.pie import MIRROR, PIE_RULES
-from pnp.cellboard.shapes import GROUP_SETS, MOST_CELLS, ShapeKind
+from pnp.cellboard.shapes import GROUP_SETS, MOST_CELLS
 from pnp.definitions.model import (STYLE_KEYS, TEMPLATE_KEYS, AnyOf, BoardDefinition, GameDefinition, GoalDefinition,
                                    LookDefinition, Players)
+from pnp.definitions.schemes import numbered
 from pnp.spec.problems import Unplanned, show
 from pnp.spec.suggest import closest
 
 SPEC_BOARD_KEYS = ("cell_mm", "coordinates", "mudcrack")   # a spec's board keys: no size key may take their name
+SEEDED_BOARD_KEYS = ("seed", "code")                         # ... and a mudcrack board's: which board it is
 TEMPLATE_SUFFIX = ".md"
 PROBE_SIZE = 3   # from this size on every group, and every kind of edge cell, is there
 
@@ -97,7 +102,7 @@ def problems(parts: Parts, folder: Path | Mapping[str, Path] | None) -> list[Unp
     goals = _goal_problems(parts, parts.board.kind)
     sound = [] if goals or not parts.every_goal else [*_reach_problems(parts, parts.board),
                                                       *_mirror_problems(parts, parts.board.kind)]
-    return [*_size_problems(parts.board), *goals, *_ring_problems(parts, parts.board), *_pie_shape_problems(parts),
+    return [*_size_problems(parts.board), *_seeded_problems(parts.board), *goals, *_ring_problems(parts, parts.board), *_pie_shape_problems(parts),
             *sound, *found]
 
 
@@ -106,6 +111,19 @@ def _size_problems(board: BoardDefinition) -> list[Unplanned]:
     if size.key in SPEC_BOARD_KEYS:
         found.append(Unplanned(("board", "size", "key"), f"{show(size.key)} is already a board key of every spec; "
                                                          "name the size otherwise (size, side, base, ...)"))
+    elif seeded(board.shape) and size.key in SEEDED_BOARD_KEYS:
+        found.append(Unplanned(("board", "size", "key"), f"{show(size.key)} is already a board key of every "
+                                                         f"{kind.name} spec (which board it is); name the size "
+                                                         "otherwise (cells, ...)"))
+    found += [Unplanned(("board", "size", key), f"{key} {getattr(size, key)} is below the smallest {kind.name} "
+                                                f"board ({size.key} {kind.smallest}); give a {key} of "
+                                                f"{kind.smallest} or more")
+              for key in ("min", "default") if getattr(size, key) < kind.smallest]
+    if kind.most is not None and size.max > kind.most:
+        found.append(Unplanned(("board", "size", "max"), f"max {size.max} is beyond the largest {kind.name} board "
+                                                         f"({size.key} {kind.most}); give a max of {kind.most} or "
+                                                         "less"))
+        return found
     if size.min > size.max:
         found.append(Unplanned(("board", "size", "max"), f"{size.max} is less than min ({size.min}); give a max of "
                                                          f"{size.min} or more"))
@@ -120,11 +138,23 @@ def _size_problems(board: BoardDefinition) -> list[Unplanned]:
     return found
 
 
-def _goals(parts: Parts, kind: ShapeKind) -> list[tuple[int, Goal]]:
+def _seeded_problems(board: BoardDefinition) -> list[Unplanned]:
+    """A mudcrack board's cells are numbers, and only it is grown from a seed."""
+    if not seeded(board.shape):
+        return [] if board.seed is None else [Unplanned(("board", "seed"), f"a {board.shape} is made from its size "
+                                                                          "alone; only a mudcrack board is grown "
+                                                                          "from a seed, so leave seed out")]
+    if board.ids in numbered():
+        return []
+    return [Unplanned(("board", "ids"), f"a {board.shape} board's cells are numbered 1 up as it is grown and have no "
+                                        f"other names; write ids: {numbered()[0]}, or leave ids out")]
+
+
+def _goals(parts: Parts, kind: Kind) -> list[tuple[int, Goal]]:
     return [(index, goal.goal(kind)) for index, goal in parts.goals]
 
 
-def _goal_problems(parts: Parts, kind: ShapeKind) -> list[Unplanned]:
+def _goal_problems(parts: Parts, kind: Kind) -> list[Unplanned]:
     """Each goal on its own, then no goal twice and a goal for every player."""
     found: list[Unplanned] = []
     seen: dict[tuple[Any, ...], int] = {}
@@ -145,7 +175,7 @@ def _goal_problems(parts: Parts, kind: ShapeKind) -> list[Unplanned]:
     return found
 
 
-def _one_goal_problems(parts: Parts, goal: GoalDefinition, kind: ShapeKind, at: tuple[Any, ...]) -> list[Unplanned]:
+def _one_goal_problems(parts: Parts, goal: GoalDefinition, kind: Kind, at: tuple[Any, ...]) -> list[Unplanned]:
     """A goal is connect or `ring: true`, its groups the shape's, its players the game's."""
     if (goal.connect is None) == (goal.ring is None):
         return [Unplanned(at, "give a goal either connect or ring (one of them)")]
@@ -158,7 +188,7 @@ def _one_goal_problems(parts: Parts, goal: GoalDefinition, kind: ShapeKind, at: 
     return [*_group_problems(kind, goal, at), *strangers]
 
 
-def _group_problems(kind: ShapeKind, goal: GoalDefinition, at: tuple[Any, ...]) -> list[Unplanned]:
+def _group_problems(kind: Kind, goal: GoalDefinition, at: tuple[Any, ...]) -> list[Unplanned]:
     """Every name in a connect goal is a group or a set of the shape; `any` at most the groups it counts among."""
     if goal.connect is None:
         return []
@@ -197,8 +227,8 @@ def _reach_problems(parts: Parts, board: BoardDefinition) -> list[Unplanned]:
     """Every group a goal names holds a cell on the smallest board, and no goal is met by one stone. Boards of
     size 3 suffice: from there on every group, and every kind of edge cell, is there."""
     size, found = board.size, []
-    smallest = shape_board(board.shape, min(size.min, PROBE_SIZE), Numbers(), board.corners_on_sides).graph
-    probe = shape_board(board.shape, min(size.max, PROBE_SIZE), Numbers(), board.corners_on_sides).graph
+    smallest = _probe(board, size.min)
+    probe = _probe(board, size.max)
     for index, goal in _goals(parts, board.kind):
         empty = [name for name in goal.groups if not smallest.members(name)]
         if empty:
@@ -216,6 +246,13 @@ def _reach_problems(parts: Parts, board: BoardDefinition) -> list[Unplanned]:
     return found
 
 
+def _probe(board: BoardDefinition, size: int) -> Graph:
+    """The board of `size`, or of PROBE_SIZE where that is smaller, and at least the shape's smallest."""
+    probed = max(board.kind.smallest, min(size, PROBE_SIZE))
+    seed = board.seed if seeded(board.shape) else None   # a seed where none belongs is said by _seeded_problems
+    return board_of(board.shape, probed, Numbers(), board.corners_on_sides, seed).graph
+
+
 def _pie_shape_problems(parts: Parts) -> list[Unplanned]:
     """The mirror reflects the first stone in the long diagonal, which only a rhombus has."""
     kind = parts.board.kind if parts.board else None
@@ -225,7 +262,7 @@ def _pie_shape_problems(parts: Parts) -> list[Unplanned]:
                                 "has none; use take-over (the stone changes hands where it stands) or none")]
 
 
-def _mirror_problems(parts: Parts, kind: ShapeKind) -> list[Unplanned]:
+def _mirror_problems(parts: Parts, kind: Kind) -> list[Unplanned]:
     """The mirrored stone serves the second player as it served the first only where the reflection turns the
     first player's goals into the second's (Hex: top and bottom into left and right)."""
     if parts.pie != MIRROR or kind.mirror is None or not parts.players:

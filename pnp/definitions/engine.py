@@ -4,7 +4,11 @@
 ships, or a designer's own): ask it for the board at a size
 (`board`, `graph`, `placed` in mm), judge a position (`judge`, `score_json`),
 play a record (`played`, `first_win`), and find its templates (`template`).
-Sizes default to the definition's own; a size out of its range is refused.
+Sizes default to the definition's own; a size out of its range is refused. A
+mudcrack board is picked by a seed as well (default: the definition's `seed`,
+else the generator's) and a generator version (default: the latest): each
+method that makes the board takes them as `seed` and `version`, which a
+lattice shape refuses.
 """
 
 from __future__ import annotations
@@ -17,7 +21,9 @@ from typing import Any
 
 from pnp.boards.lattice import POINTY, Orientation
 from pnp.cellboard.goals import Goal
-from pnp.cellboard.graph import Graph, ShapeBoard, shape_board
+from pnp.cellboard.graph import Graph
+from pnp.cellboard.kinds import RulesBoard, board_of
+from pnp.cellboard.mudcrack import MudcrackShapeBoard, PlacedMudcrack
 from pnp.cellboard.pie import played, swap_target
 from pnp.cellboard.placed import PlacedBoard
 from pnp.cellboard.referee import Verdict, judge
@@ -81,42 +87,51 @@ class StoneGame:
             raise ValueError(f"{self.size_key} {chosen} is not one of this game's: give {given.min} to {given.max}")
         return chosen
 
-    def board(self, size: int | None = None) -> ShapeBoard:
+    def board(self, size: int | None = None, seed: int | None = None, version: int | None = None) -> RulesBoard:
         """The board at a size, made once however often it is asked for."""
         board = self.definition.board
-        return shape_board(board.shape, self.size(size), self.scheme.rule, board.corners_on_sides)
+        return board_of(board.shape, self.size(size), self.scheme.rule, board.corners_on_sides,
+                        board.seed if seed is None else seed, version)
 
-    def graph(self, size: int | None = None) -> Graph:
-        return self.board(size).graph
+    def graph(self, size: int | None = None, seed: int | None = None, version: int | None = None) -> Graph:
+        return self.board(size, seed, version).graph
 
     def placed(self, cell_mm: float, size: int | None = None, origin: Point = (0.0, 0.0),
-               orientation: Orientation = POINTY) -> PlacedBoard:
-        """The board with cells `cell_mm` across flats, its frame's top-left at `origin`."""
-        return PlacedBoard(self.board(size), cell_mm, origin, orientation)
+               orientation: Orientation = POINTY, seed: int | None = None,
+               version: int | None = None) -> PlacedBoard | PlacedMudcrack:
+        """The board with cells `cell_mm` across flats (a mudcrack board: its smallest cell holds a circle that
+        wide), its frame's top-left at `origin`; a mudcrack board has no lattice, so no orientation."""
+        board = self.board(size, seed, version)
+        if isinstance(board, MudcrackShapeBoard):
+            return PlacedMudcrack(board, cell_mm, origin)
+        return PlacedBoard(board, cell_mm, origin, orientation)
 
-    def judge(self, owners: Mapping[str, str], size: int | None = None) -> Verdict:
+    def judge(self, owners: Mapping[str, str], size: int | None = None, seed: int | None = None,
+              version: int | None = None) -> Verdict:
         """A position as it stands (cell id -> player): see pnp/cellboard/referee.py."""
-        return judge(self.graph(size), owners, self.goals, self.players)
+        return judge(self.graph(size, seed, version), owners, self.goals, self.players)
 
-    def score_json(self, owners: Mapping[str, str], size: int | None = None) -> dict[str, Any]:
+    def score_json(self, owners: Mapping[str, str], size: int | None = None, seed: int | None = None,
+                   version: int | None = None) -> dict[str, Any]:
         """The Score JSON of shared/DESIGN.md for a position."""
-        return self.judge(owners, size).as_json(self.name)
+        return self.judge(owners, size, seed, version).as_json(self.name)
 
-    def swapped(self, cell: str, size: int | None = None) -> str:
+    def swapped(self, cell: str, size: int | None = None, seed: int | None = None, version: int | None = None) -> str:
         """Where the first stone stands once the second player swaps; ValueError where the game has no pie rule."""
-        return swap_target(self.pie, self.board(size))(cell)
+        return swap_target(self.pie, self.board(size, seed, version))(cell)
 
-    def played(self, moves: Sequence[str], size: int | None = None,
-               first: str | None = None) -> list[tuple[int, str, str]]:
+    def played(self, moves: Sequence[str], size: int | None = None, first: str | None = None,
+               seed: int | None = None, version: int | None = None) -> list[tuple[int, str, str]]:
         """(index, cell, player) of each stone a record placed, the swap applied (pnp/cellboard/pie.py)."""
-        return played(moves, self.players, first or self.players[0], lambda cell: self.swapped(cell, size))
+        return played(moves, self.players, first or self.players[0],
+                      lambda cell: self.swapped(cell, size, seed, version))
 
     def first_win(self, moves: Sequence[str], size: int | None = None, start: Mapping[str, str] | None = None,
-                  first: str | None = None) -> FirstWin | None:
+                  first: str | None = None, seed: int | None = None, version: int | None = None) -> FirstWin | None:
         """The move that first met a goal in a record played on `start` (cell id -> player), or None. A swap in a
         game without the pie rule is a ValueError (the position's checks refuse it first, naming its line)."""
-        return first_win(self.graph(size), self.goals, self.players, start or {}, moves, first or self.players[0],
-                         lambda cell: self.swapped(cell, size))
+        return first_win(self.graph(size, seed, version), self.goals, self.players, start or {}, moves,
+                         first or self.players[0], lambda cell: self.swapped(cell, size, seed, version))
 
     def template(self, which: str) -> Path | None:
         """The definition's own `rules` or `card` template, or None where pnp writes them from the definition."""

@@ -30,11 +30,13 @@
 
 Pydantic checks the shape of each key as it does a spec's (unknown keys are
 errors, YAML strings are never numbers); checks.py then checks what the keys
-mean together. Defaults: lattice hex, ids a1, corners on-sides; everything else
-is the designer's to say. Keys beyond DESIGN.md's: a goal's `name`, `of`
-may list groups as well as name a set, and `look` (LookDefinition: what a
-kit prints that the rules leave open). A shipped definition's `rules` and
-`card` name files of pnp's own templates/rules/ and templates/cards/.
+mean together. Defaults: lattice hex, ids a1 (numbers on a mudcrack board),
+corners on-sides; everything else is the designer's to say. Keys beyond
+DESIGN.md's: a goal's `name`, `of` may list groups as well as name a set, the
+shape `mudcrack` (its size is its number of cells) and, for it alone,
+`board.seed`, and `look` (LookDefinition: what a kit prints that the rules
+leave open). A shipped definition's `rules` and `card` name files of pnp's own
+templates/rules/ and templates/cards/.
 """
 
 from __future__ import annotations
@@ -42,12 +44,14 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BeforeValidator, Discriminator, Field, Tag
+from pydantic import AfterValidator, BeforeValidator, Discriminator, Field, Tag, model_validator
 
 from pnp.cellboard.goals import Goal
 from pnp.cellboard.pie import PIE_RULES
-from pnp.cellboard.shapes import MOST_CELLS, SHAPES, SMALLEST_SIZE, ShapeKind
-from pnp.definitions.schemes import scheme_names, schemes
+from pnp.boards.mudcrack.names import MAX_SEED
+from pnp.cellboard.kinds import KINDS, Kind, seeded
+from pnp.cellboard.shapes import MOST_CELLS, SMALLEST_SIZE
+from pnp.definitions.schemes import numbered, scheme_names, schemes
 from pnp.spec.base import Color, OneLine, Strict
 from pnp.spec.fields import UniqueList
 from pnp.spec.problems import show
@@ -119,19 +123,31 @@ class BoardDefinition(Strict):
     """The board: its lattice and shape, the size range, how cells are named, whether corners lie on sides."""
 
     lattice: Annotated[Literal["hex"], Field(description="Hexagonal cells (the one lattice of this version).")] = "hex"
-    shape: Annotated[Literal[tuple(SHAPES)], Field(description=(  # type: ignore[valid-type]
-        "rhombus (sides top, bottom, left, right), triangle (left, right, bottom) or hexagon (side-1 .. side-6 "
-        "clockwise from the top-left corner)."))]
+    shape: Annotated[Literal[tuple(KINDS)], Field(description=(  # type: ignore[valid-type]
+        "rhombus (sides top, bottom, left, right), triangle (left, right, bottom), hexagon (side-1 .. side-6 "
+        "clockwise from the top-left corner) or mudcrack (a triangle of irregular cells grown from a seed, sized by "
+        "its number of cells; sides and corners as the triangle's)."))]
     size: SizeRange
     ids: Annotated[Literal[scheme_names()], Field(description=(  # type: ignore[valid-type]
         "How cells are named, each id being " + "; ".join(f"{s.name}: {s.about}" for s in schemes().values())
-        + "."))] = "a1"
+        + "; omitted: a1 (on a mudcrack board: numbers, the only names its cells have)."))] = "a1"
     corners: Annotated[Literal[CORNER_MODES], Field(description=(  # type: ignore[valid-type]
         "on-sides: a corner cell lies on both sides it joins (Hex, Y); apart: it lies on none."))] = CORNER_MODES[0]
+    seed: Annotated[int | None, Field(ge=0, le=MAX_SEED, description=(
+        "A mudcrack board only: which board of that many cells a spec gets when it names none (omitted: the "
+        "generator's own default)."))] = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _numbers_on_a_mudcrack(cls, data: Any) -> Any:
+        """A mudcrack board's cells are numbered as it grows: `ids` left out means those numbers."""
+        if isinstance(data, dict) and "ids" not in data and isinstance(data.get("shape"), str) and seeded(data["shape"]):
+            return {**data, "ids": numbered()[0]}
+        return data
 
     @property
-    def kind(self) -> ShapeKind:
-        return SHAPES[self.shape]
+    def kind(self) -> Kind:
+        return KINDS[self.shape]
 
     @property
     def corners_on_sides(self) -> bool:
@@ -166,7 +182,7 @@ class GoalDefinition(Strict):
     name: Annotated[Annotated[str, Field(max_length=LONGEST_NAME)] | None, OneLine, Field(description=(
         "What players call it (fork, bridge): captions and the booklet use it."))] = None
 
-    def goal(self, kind: ShapeKind) -> Goal:
+    def goal(self, kind: Kind) -> Goal:
         """The goal for the referee, sets expanded to their groups in the shape's order."""
         players = tuple(self.players or ())
         if self.ring:

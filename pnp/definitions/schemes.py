@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pnp.cellboard.ids import IdScheme, scheme_of
+from pnp.cellboard.ids import IdScheme, Numbers, scheme_of
 from pnp.resources import packaged
 from pnp.spec import yamlsafe
 
@@ -36,3 +36,8 @@ def schemes() -> dict[str, NamedScheme]:
 
 def scheme_names() -> tuple[str, ...]:
     return tuple(schemes())
+
+
+def numbered() -> tuple[str, ...]:
+    """The schemes that number cells 1 up in reading order: the only names a mudcrack board's cells have."""
+    return tuple(name for name, scheme in schemes().items() if isinstance(scheme.rule, Numbers))

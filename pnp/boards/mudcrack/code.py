@@ -15,7 +15,7 @@ prints is not in the code: it changes the board's size, never its cells.
 from __future__ import annotations
 
 from pnp.codes import CodeError, CodeFormat, capacity, pack, unpack
-from pnp.boards.mudcrack.grow import LATEST, MAX_CELLS, MAX_SEED, MIN_CELLS, VERSIONS, MudName
+from pnp.boards.mudcrack.names import LATEST, MAX_CELLS, MAX_SEED, MIN_CELLS, VERSIONS, MudName
 
 __all__ = ["BOARD", "CodeError", "decode", "encode", "normal"]
 

@@ -57,8 +57,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import dist, isqrt, lcm, sqrt
-from typing import NamedTuple
 
+from pnp.boards.mudcrack.names import (  # noqa: F401 - what names a board, re-exported with the generator
+    DEFAULT_SEED, LATEST, MAX_CELLS, MAX_SEED, MIN_CELLS, SEED_BITS, SIDES, VERSIONS, MudName)
 from pnp.boards.mudcrack.order import band_order, row_order
 from pnp.geometry.hexagon import SQRT3, Point
 from pnp.geometry.short_edges import Edge, cell_edges, median_squared, pushes
@@ -67,12 +68,7 @@ from pnp.geometry.voronoi import Exact, Grid, HalfPlane, as_fractions, norm, vor
 GRID_BITS = 16
 GRID = 1 << GRID_BITS              # the triangle's side in grid units
 HEIGHT = SQRT3 / 2                 # the triangle's height on the page, for a side of 1
-MIN_CELLS, MAX_CELLS = 3, 500
-SEED_BITS = 21
-MAX_SEED = (1 << SEED_BITS) - 1    # seeds 0..MAX_SEED: with cells, 30 bits, six code characters
 SPACING = Fraction(21, 100)        # the least squared distance between points, times cells, in sides^2
-VERSIONS = (1, 2)                  # every generator a board code may name, kept as it was
-LATEST = VERSIONS[-1]              # the one new boards are grown by
 RELAX_STEPS = {1: 1, 2: 2}         # moves of each point to its cell's centroid (more make the cells too alike)
 EDGE_SHARE = Fraction(1, 4)        # version 2 on: the shortest edge, per average cell's width (across flats)
 MEDIAN_SHARE = Fraction(1, 10)     # ... and per median edge between cells
@@ -85,19 +81,10 @@ REDRAWS = 1000                     # boards grown again before giving up (most n
 BUCKET_REACH = 2                   # buckets of side >= s: any point nearer than s is within two buckets
 NEAR_BUCKETS = tuple((i, j) for i in range(-BUCKET_REACH, BUCKET_REACH + 1)
                      for j in range(-BUCKET_REACH, BUCKET_REACH + 1))
-SIDES = ("left", "right", "bottom")
 CORNERS: tuple[Grid, ...] = ((0, 0), (GRID, 0), (0, GRID))
 APEX = CORNERS[2]                  # b runs up the page: the corner at the top
 # The triangle as half-planes alpha a + beta b <= gamma: a >= 0 (left), b >= 0 (bottom), a + b <= GRID (right).
 TRIANGLE: tuple[HalfPlane, ...] = ((-1, 0, 0), (0, -1, 0), (1, 1, GRID))
-
-
-class MudName(NamedTuple):
-    """What names one board for ever: what its board code holds."""
-
-    cells: int
-    seed: int
-    version: int = LATEST
 
 
 class MudcrackError(ValueError):
@@ -352,6 +339,11 @@ def _on_sides(v: Exact) -> tuple[bool, bool, bool]:
     """Whether a corner lies on the left, right and bottom side."""
     a, b, d = v
     return a == 0, a + b == GRID * d, b == 0
+
+
+def sides_at(v: Grid) -> tuple[str, ...]:
+    """The sides a grid point lies on, in SIDES order: two at a corner of the triangle."""
+    return tuple(name for name, on in zip(SIDES, _on_sides((*v, 1))) if on)
 
 
 def _expected_cells(v: Exact) -> int:

@@ -11,15 +11,13 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BeforeValidator, Field, field_validator
+from pydantic import AfterValidator, BeforeValidator, Field, field_validator
 
 from pnp.boards.mudcrack.code import CodeError, decode, normal
-from pnp.boards.mudcrack.grow import MAX_CELLS, MAX_SEED, MIN_CELLS, MudName
+from pnp.boards.mudcrack.names import DEFAULT_SEED, MAX_CELLS, MAX_SEED, MIN_CELLS, MudName
 from pnp.spec.base import Strict
 from pnp.spec.problems import Unplanned
 from pnp.spec.yamlsafe import as_written
-
-DEFAULT_SEED = 1   # `mudcrack: {cells: N}` alone names the board (N, 1)
 
 
 def number_as_text(value: object) -> object:
@@ -30,26 +28,36 @@ def number_as_text(value: object) -> object:
     return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
+def board_code(code: str | None) -> str | None:
+    """A code read as a person typed it (case, O for 0, hyphens), as pnp prints it; any mistyped character is refused
+    by the code's check."""
+    if code is None:
+        return None
+    try:
+        return normal(code)
+    except CodeError as error:
+        raise ValueError(f"{code!r} is not a board code: {error}") from None
+
+
+CODE_HELP = "Instead of cells and seed: the board code printed on a Mudcrack Y board, e.g. 2R0C-YR1Y."
+SEED_HELP = f"Which board of that many cells; omitted: {DEFAULT_SEED}. The same seed gives the same board anywhere."
+# A board block's `code` (a grown board's name, read as typed) and `seed`, for any board grown from a seed
+BoardCode = Annotated[str | None, BeforeValidator(number_as_text), AfterValidator(board_code), Field(max_length=40)]
+Seed = Annotated[int | None, Field(ge=0, le=MAX_SEED)]
+
+
 class MudcrackSpec(Strict):
     """A Mudcrack Y board: `cells` irregular cells grown from `seed`, or the board code that names such a board."""
 
     cells: Annotated[int | None, Field(ge=MIN_CELLS, le=MAX_CELLS, description=(
         "How many cells; the paper must give each room for a stone (pnp names the most that fit)."))] = None
-    seed: Annotated[int | None, Field(ge=0, le=MAX_SEED, description=(
-        f"Which board of that many cells; omitted: {DEFAULT_SEED}. The same seed gives the same board anywhere."))] = None
-    code: Annotated[str | None, BeforeValidator(number_as_text), Field(max_length=40, description=(
-        "Instead of cells and seed: the board code printed on a Mudcrack Y board, e.g. 2R0C-YR1Y."))] = None
+    seed: Annotated[int | None, Field(ge=0, le=MAX_SEED, description=SEED_HELP)] = None
+    code: Annotated[str | None, BeforeValidator(number_as_text), Field(max_length=40, description=CODE_HELP)] = None
 
     @field_validator("code")
     @classmethod
     def _a_board_code(cls, code: str | None) -> str | None:
-        """Read as a person typed it (case, O for 0, hyphens); any mistyped character is refused by the code's check."""
-        if code is None:
-            return None
-        try:
-            return normal(code)
-        except CodeError as error:
-            raise ValueError(f"{code!r} is not a board code: {error}") from None
+        return board_code(code)
 
     def named(self) -> MudName | None:
         """The board (cells, seed, version), or None while neither cells nor a code is given (`mix` says so). Cells

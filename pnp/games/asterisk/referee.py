@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from pnp.boards.connect import CellGraph, Group, groups_of
+from pnp.boards.connect import CellGraph, StoneGroup, groups_of
 from pnp.boards.lattice import triangle
 from pnp.games.asterisk.board import SIDES, cell_count
 from pnp.games.asterisk.rules import GOAL_SETS
@@ -40,13 +40,13 @@ class Referee:
 
     side: int
     filled: int
-    groups: dict[str, tuple[Group, ...]]   # aspect -> its groups, in board order of their first cell
+    groups: dict[str, tuple[StoneGroup, ...]]   # aspect -> its groups, in board order of their first cell
 
     @property
     def full(self) -> bool:
         return self.filled == cell_count(self.side)
 
-    def chain(self, aspect: str) -> Group | None:
+    def chain(self, aspect: str) -> StoneGroup | None:
         """The first group of `aspect` (board order) that touches all three sides, if any does."""
         return next((g for g in self.groups[aspect] if g.sides == ALL_SIDES), None)
 

@@ -18,7 +18,7 @@ from pnp.boards.marks import mark
 from pnp.boards.move_numbers import record_stones
 from pnp.definitions.engine import StoneGame
 from pnp.games.stones.draw import Extras, board_group
-from pnp.games.stones.game import stone_game
+from pnp.games.stones.game import not_drawn, stone_game
 from pnp.games.stones.look import UnitBoard, label_room
 from pnp.games.stones.position import DefinedPosition
 from pnp.games.stones.style import DefinedStyle, game_colours
@@ -27,6 +27,7 @@ from pnp.games.stones.words import _say, player_name
 from pnp.positions.page import LineLook, diagram_page
 from pnp.positions.record import diagram_caption
 from pnp.scene import Document, Shape
+from pnp.spec.problems import Problem, SpecError
 from pnp.style import resolve_style
 
 STONE_SHARE = 0.8      # a stone's size, per cell: a rim of the cell (and its tint) shows round it
@@ -53,6 +54,8 @@ def diagram(position: DefinedPosition, verdict: DefinedVerdict, width_mm: float,
     `widest_mm`: how far it may grow for its coordinates to print at 5 pt (pnp/boards/readable.py: else they are
     thinned to every other line, or left off, a note saying so)."""
     key = position.definition
+    if (refused := not_drawn(stone_game(key))) is not None:
+        raise SpecError([Problem("pnp diagram", None, "game", refused)])
     game, style = stone_game(key), diagram_style(key, saver)
     unit_board = UnitBoard(key, position.size)
     numbers = {str(c): n for c, n in position.move_numbers().items()}

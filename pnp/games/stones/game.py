@@ -27,3 +27,14 @@ def stone_game(key: str) -> StoneGame:
     from pnp.definitions.shipped import shipped
 
     return shipped(key)
+
+
+def not_drawn(game: StoneGame) -> str | None:
+    """Why the game's board cannot be drawn yet, or None: the kit and diagrams draw lattice shapes only, and a
+    mudcrack board (which the engine referees) is not one."""
+    from pnp.cellboard.kinds import seeded
+
+    if not seeded(game.definition.board.shape):
+        return None
+    return (f"{game.definition.title} is played on a {game.definition.board.shape} board, which a game definition's "
+            "kit, graph and diagrams do not draw yet; `pnp score` referees its positions and records")

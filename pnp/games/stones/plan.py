@@ -18,7 +18,7 @@ from pnp.boards.placement import Board, BoardPage, plan_board_page
 from pnp.cellboard.placed import PlacedBoard
 from pnp.definitions.engine import StoneGame
 from pnp.games.stones.draw import Extras
-from pnp.games.stones.game import is_file_key, stone_game
+from pnp.games.stones.game import is_file_key, not_drawn, stone_game
 from pnp.games.stones.look import UnitBoard, unit_extent
 from pnp.games.stones.spec import DefinedSpec, own_style_keys
 from pnp.games.stones.style import DefinedStyle, game_colours
@@ -41,6 +41,8 @@ def plan_kit(spec: DefinedSpec) -> KitPlan:
     """Plan every output the spec asks for; raise PlanError with every problem found."""
     key = type(spec).definition_key()
     game = stone_game(key)
+    if (refused := not_drawn(game)) is not None:
+        return stones_kit(spec.display_title, style_of(game, spec), Unplanned(("game",), refused), None, None)
     board = plan_board(spec, key)
     stones = (plan_stones(spec, game, board.board.cell_mm)
               if "stones" in spec.outputs and isinstance(board, BoardPage) else None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pnp.cellboard.kinds import seeded
+from pnp.cellboard.mudcrack import MudcrackShapeBoard
 from pnp.games.stones.game import stone_game
 from pnp.games.stones.position import DefinedPosition
 from pnp.games.stones.verdict import DefinedVerdict
@@ -14,18 +16,21 @@ def title(key: str, size: int) -> str:
 
 def score(position: DefinedPosition) -> DefinedVerdict:
     """The referee's verdict on a position as it stands (pnp/cellboard/referee.py)."""
-    key, size = position.definition, position.size
+    key, size, picked = position.definition, position.size, position.picked
     game = stone_game(key)
     owners = {str(cell): player for cell, player in position.owners().items()}
-    return DefinedVerdict(game, size, title(key, size), owners, game.judge(owners, size))
+    board = game.board(size, **picked)
+    named = title(key, size) + (f", board {board.code}" if isinstance(board, MudcrackShapeBoard) else "")
+    return DefinedVerdict(game, size, named, owners, game.judge(owners, size, **picked))
 
 
 def text_form(key: str):  # -> text_record.Form
     """Moves are cell ids or swap; the board's size is given by its size key as an option, where the command has
-    that option (--size, --side, --base)."""
+    that option (--size, --side, --base), and a board grown from a seed by its code (--code)."""
     from pnp.positions.text_record import BOARD, STONE_HOW, Form, Header, read_stone
 
     game = stone_game(key)
     ids = game.graph().ids
-    options = {game.size_key: (*BOARD, game.size_key)} if game.size_key in Header.__dataclass_fields__ else {}
+    keys = (game.size_key, *(["code"] if seeded(game.definition.board.shape) else []))   # a grown board: its code
+    options = {key: (*BOARD, key) for key in keys if key in Header.__dataclass_fields__}
     return Form("moves", options, f"{STONE_HOW}, e.g. {ids[len(ids) // 2]}", read_stone, str)

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from pnp.boards.connect import StoneGroup
 from pnp.games.asterisk.board import SIDES, cell_count
 from pnp.games.asterisk.position import AsteriskPosition
-from pnp.games.asterisk.referee import ASPECTS, GOALS, Group, Referee, judge
+from pnp.games.asterisk.referee import ASPECTS, GOALS, Referee, judge
 from pnp.positions.standing import Side, Standing
 from pnp.texts import say
 
@@ -76,7 +77,7 @@ def _aspect_line(r: Referee, aspect: str) -> str:
     return f"{len(groups)} groups; the best touches {_sides(best)}"
 
 
-def _sides(group: Group) -> str:
+def _sides(group: StoneGroup) -> str:
     touched = [s for s in SIDES if s in group.sides]
     return " and ".join(touched) if touched else "no side"
 

@@ -21,7 +21,7 @@ def score(position: DefinedPosition) -> DefinedVerdict:
     owners = {str(cell): player for cell, player in position.owners().items()}
     board = game.board(size, **picked)
     named = title(key, size) + (f", board {board.code}" if isinstance(board, MudcrackShapeBoard) else "")
-    return DefinedVerdict(game, size, named, owners, game.judge(owners, size, **picked))
+    return DefinedVerdict(game, size, named, owners, game.judge(owners, size, **picked), dict(picked))
 
 
 def text_form(key: str):  # -> text_record.Form

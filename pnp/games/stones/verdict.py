@@ -16,13 +16,14 @@ names it). Other games name the goal met ("White wins with a fork").
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from fractions import Fraction
 from typing import Any
 
 from pnp.boards.connect import components
 from pnp.cellboard.goals import RING, Goal
+from pnp.cellboard.graph import Graph
 from pnp.cellboard.referee import Verdict
 from pnp.definitions.engine import StoneGame
 from pnp.games.stones.words import NUMBERED, _say, goal_title, listed, player_name
@@ -51,6 +52,11 @@ class DefinedVerdict:
     board: str                 # the board as the report names it: its title, then its size key and size
     owners: dict[str, str]     # cell id -> player
     judged: Verdict
+    picked: dict[str, int] = field(default_factory=dict)   # a grown board's seed and version (position.picked)
+
+    @cached_property
+    def graph(self) -> Graph:
+        return self.game.graph(self.size, **self.picked)
 
     @property
     def winner(self) -> str | None:
@@ -63,7 +69,7 @@ class DefinedVerdict:
     @cached_property
     def groups(self) -> dict[str, list[tuple[frozenset[str], int]]]:
         """Each player's groups of stones, in board order: the board's groups each touches, and its stones."""
-        graph = self.game.graph(self.size)
+        graph = self.graph
         found: dict[str, list[tuple[frozenset[str], int]]] = {}
         for player in self.game.players:
             mine = sorted(graph.place(c) for c, p in self.owners.items() if p == player)
@@ -99,7 +105,7 @@ class DefinedVerdict:
 
     @property
     def cells(self) -> int:
-        return len(self.game.graph(self.size).ids)
+        return len(self.graph.ids)
 
     def what(self) -> str:
         """The win on the board in words: "ring", or "winning group" as the definition names a group."""

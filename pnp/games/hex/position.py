@@ -21,7 +21,7 @@ from pydantic import Field
 from pnp.boards.lattice import a1_id, letters, rhombus
 from pnp.boards.position import BoardIds, ConnectionPosition
 from pnp.games.hex.rules import CLASSIC_SIZE, LARGEST_SIZE, SMALLEST_SIZE, mirror
-from pnp.positions.text_record import BOARD, STONE_HOW, Form, read_stone
+from pnp.positions.text_form import BOARD, STONE_HOW, Form, read_stone
 from pnp.spec.base import EMPTY, Strict
 
 

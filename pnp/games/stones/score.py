@@ -21,11 +21,11 @@ def score(position: DefinedPosition) -> DefinedVerdict:
 
 
 def text_form(key: str):  # -> text_record.Form
-    """Moves are cell ids or swap; the board's size is given by its size key as an option, where the command has
-    that option (--size, --side, --base)."""
-    from pnp.positions.text_record import BOARD, STONE_HOW, Form, Header, read_stone
+    """Moves are cell ids or swap; the board's size is given by its size key as an option (--size, --base, a
+    designer's --rings)."""
+    from pnp.positions.text_form import BOARD, STONE_HOW, Form, read_stone
 
     game = stone_game(key)
     ids = game.graph().ids
-    options = {game.size_key: (*BOARD, game.size_key)} if game.size_key in Header.__dataclass_fields__ else {}
+    options = {game.size_key: (*BOARD, game.size_key)}
     return Form("moves", options, f"{STONE_HOW}, e.g. {ids[len(ids) // 2]}", read_stone, str)

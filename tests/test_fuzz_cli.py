@@ -31,7 +31,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from conftest import ROOT
+from conftest import ROOT, config_of
 from pnp.cli import app
 from pnp.writers import DPI_RANGE
 
@@ -315,8 +315,6 @@ def test_sky_any_code(code: str) -> None:
 
 # ---- rule templates -------------------------------------------------------------------------------------------
 
-GAME_SPECS = {"asterisk": "asterisk-8.yaml", "starstar": "starstar-junior.yaml", "starry-night": "starry-night.yaml",
-              "hex": "hex-11.yaml", "y": "y-mudcrack-60.yaml"}
 ATOMS = ["title", "1", "-1", "2.5", "10**9", "10**400", "'a'", "'{:>9}'", "'%5d'", "''", "[0, 'x']", "{'a': 1}", "none",
          "true", "range(3)", "range(10**9)", "lipsum", "cycler", "joiner", "namespace", "dict", "self", "loop", "config"]
 OPERATORS = ["+", "-", "*", "/", "//", "%", "**", "~", "and", "or", "==", "in"]
@@ -381,7 +379,7 @@ def templates(draw: st.DrawFn) -> tuple[str, str | None]:
             lines = lines[:where]
         else:
             lines[where:where] = lines[where:where + 3] * draw(st.integers(2, 50))
-        return "".join(lines), str(ROOT / "configs" / GAME_SPECS[path.stem])
+        return "".join(lines), str(config_of(path.stem))   # a rules or card template is named for its game
     parts = draw(st.lists(st.one_of(st.sampled_from(["# Rules", "Some *text*.", "", "- a\n- b"]), _tags(), _tables()),
                           min_size=1, max_size=6))
     return "\n".join(parts) + "\n", None

@@ -123,3 +123,24 @@ def test_a_yaml_position_takes_no_game_option_and_names_a_typo_as_none_of_pnps(t
         "and board itself\n")
     assert refused("score", str(position), "--colour", "5") == (
         f"{position}: --colour is no option of pnp; a position file names its game and board itself\n")
+
+
+def test_no_size_key_a_definition_may_take_is_an_option_of_a_record_command():
+    """A size key is typed as --KEY on the commands that read records: the definition's check refuses every name
+    those commands (or --first) already take, as the CLI declares them."""
+    import typer.main
+
+    from pnp.cli import GameOptionsCommand, app
+    from pnp.definitions.checks import RECORD_OPTIONS
+
+    declared = {opt.lstrip("-").replace("-", "_") for command in typer.main.get_command(app).commands.values()
+                if isinstance(command, GameOptionsCommand)
+                for param in command.params for opt in (*param.opts, *param.secondary_opts) if opt.startswith("--")}
+    assert declared | {"first", "help"} == set(RECORD_OPTIONS)
+
+
+@pytest.mark.parametrize("key", ["json", "width_mm", "first"])
+def test_a_definition_whose_size_key_is_a_record_commands_option_is_refused(key: str, tmp_path: Path):
+    own = own_game(tmp_path, key)
+    said = refused("score", "game.txt", "--game", "mine.yaml", cwd=own)
+    assert "board.size.key" in said and f"'{key}' is already an option of pnp score" in said

@@ -285,6 +285,37 @@ def test_diagram_any_position(text: str, kind: str) -> None:
             assert not (position.parent / "out").exists()
 
 
+@st.composite
+def game_options(draw: st.DrawFn) -> list[str]:
+    """--game and options as people type them after a text record: a game with records (any case) or a near
+    name, its own options or others' or made-up ones, each with a number in or out of range, or any text."""
+    from pnp.definitions.checks import RECORD_OPTIONS
+    from pnp.positions.text_games import games_with_records, options_for
+
+    games = games_with_records()
+    game = draw(st.sampled_from(games))
+    written = draw(st.sampled_from([game, game.upper(), game[:-1]]))
+    names = sorted({name for other in games for name in options_for(other)})
+    made_up = st.from_regex(r"[a-z][a-z_-]{0,12}", fullmatch=True).filter(
+        lambda name: name.replace("-", "_") not in RECORD_OPTIONS)
+    args = ["--game", written]
+    for _ in range(draw(st.integers(0, 3))):
+        name = draw(st.one_of(st.sampled_from(options_for(game) or ["first"]), st.sampled_from(names), made_up))
+        value = draw(st.one_of(st.integers(-5, 300).map(str), st.sampled_from(["red", "blue", "swap", "", "1e3"]),
+                               st.text(max_size=120).filter(lambda text: not text.startswith("--"))))
+        args += draw(st.sampled_from([[f"--{name}", value], [f"--{name}={value}"]]))
+    return args
+
+
+@fuzz(60)
+@given(moves=st.lists(st.sampled_from(["1.", "2.", "a1", "b2", "c3", "swap", "S10", "3-7", "a1=dark-circle-empty",
+                                       "#", "\n", "zz"]), max_size=12),
+       options=game_options())
+def test_score_any_text_record_with_any_options(moves: list[str], options: list[str]) -> None:
+    with sandbox(" ".join(moves) + "\n", "game.txt") as record:
+        ends_well(["score", str(record), *options], record)
+
+
 SKY_CODES = ["106A-H61J-GAXD", "106AH61JGAXD", "106a-h61j-gaxd"]
 
 

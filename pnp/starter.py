@@ -29,7 +29,7 @@ SCHEMA_LINE = f"# yaml-language-server: $schema={SCHEMA_NAME}"
 INDENT = "  "
 COMMENT_COLUMN = (30, 48)   # comments line up past the longest key and value, within these columns
 HUGE = 10**9                # a bound this large is no real limit: shown as "0 or more"
-EXAMPLES = "examples"       # `pnp init --examples` writes OUT/examples/: the package's examples (the README's files)
+EXAMPLES = "examples"       # `pnp init --examples` writes OUT/examples/: the package's examples (the files the docs use)
 
 
 @dataclass(frozen=True)
@@ -99,13 +99,22 @@ def write_new_game(name: str, out: Path, force: bool = False) -> list[Path]:
         if os.path.lexists(out / file):
             raise OutputPlaceError(said)
     template = templates("definitions", "starter.yaml").read_text(encoding="utf-8")
-    definition = template.format(name=name, title=title, version=__version__, spec=spec_file)
+    definition = template.format(name=name, version=__version__, spec=spec_file, kit=spec_name,
+                                 name_line=_commented(f"name: {name}"), title_line=_commented(f"title: {title}"))
     spec = starter_spec_text(f"./{game_file}", spec_name, name)
     files = {game_file: definition.encode("utf-8"), DEFINITION_SCHEMA: definition_schema().encode("utf-8"),
              spec_file: spec.encode("utf-8"), SCHEMA_NAME: schema_file().read_bytes()}
     with Folder.held(out, chosen=True) as folder:
         replace_files(folder, files, refusals=refusals)
     return [out / game_file, out / DEFINITION_SCHEMA, out / spec_file, out / SCHEMA_NAME]
+
+
+DEFINITION_COMMENTS = 33  # where the starter definition's comments start, as its other lines have them
+
+
+def _commented(line: str) -> str:
+    """A key's line padded to the comment column (at least one space before the `#`)."""
+    return line.ljust(DEFINITION_COMMENTS - 1) + " "
 
 
 def starter_spec_text(game: str, spec_name: str, title: str) -> str:

@@ -1,17 +1,26 @@
 """`formats: [tts]` (or `pnp build -f tts`): a Tabletop Simulator kit in OUT/NAME/tts/, written with the rest of the set.
 
     OUT/NAME/tts/NAME.json        the saved object (pnp/writers/tts.py): copy it, and NAME.png beside it, into
-    OUT/NAME/tts/NAME.png         TTS's Saved Objects folder (the README, "Tabletop Simulator")
+    OUT/NAME/tts/NAME.png         TTS's Saved Objects folder (docs/how-to/digital-tabletop.md)
     OUT/NAME/tts/images/*.png     the board (or the skies) and each kind of piece, stone or marker, as printed
 
 The things are the kit split for a digital tabletop (the game's split.py, as
 `print.split: pieces` draws them): each is drawn at up to TTS_DPI, fewer where an
-image would pass MOST_PIXELS a side (TTS's own advice). The JSON names each image
-by its file URL where the build puts it (OUT/NAME/tts/images/), so TTS finds the
-images on this computer; for online play TTS's Cloud Manager uploads them
-(Upload All) and the object is saved again. A surface (a board, a sky) is a
-custom board at its printed size; a piece a custom token, in a bag of the kit's
-count (stones: an infinite bag); a goal marker a token on the table.
+image would pass MOST_PIXELS a side (TTS's own advice). A surface (a board, a sky)
+is a custom board at its printed size; a piece a custom token, in a bag of the
+kit's count (stones: an infinite bag); a goal marker a token on the table.
+
+Where the JSON says the images are. TTS takes an image from a file on this
+computer or from the web (its knowledge base, "Asset Importing":
+kb.tabletopsimulator.com/custom-content/asset-importing/, Berserk-Games/Tabletop-
+Simulator-Knowledge-Base docs/custom-content/asset-importing.md); it documents no
+address relative to the saved object. So without `print.tts_url` each image is
+named by its file:/// URL where the build puts it (OUT/NAME/tts/images/), and the
+JSON's bytes depend on that folder; TTS's Cloud Manager ("Upload All") then moves
+the images to Steam's cloud for online play (docs/custom-content/cloud-manager.md
+there). With `print.tts_url` (the web folder the user uploads tts/images/ to) each
+image is that folder's address and its file name: the same bytes wherever the kit
+is built.
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import quote
 
 from pnp.writers.pixels import MM_PER_INCH, page_pixels
 from pnp.writers.tts import Thing, saved_object
@@ -62,7 +72,8 @@ def image_dpi(width_mm: float, height_mm: float) -> int:
 
 def stage_tts(kit: Kit, folder: Folder, target: Path, step: Callable[[str], None] = lambda what: None) -> list[str]:
     """The TTS kit written into tts/ in the stage folder (made here); its file names, relative to the stage.
-    `target` is OUT/NAME, where the images will be once the set is in place: the JSON names them there."""
+    `target` is OUT/NAME, where the images will be once the set is in place: the JSON names them there (unless
+    the spec names a web folder for them, print.tts_url)."""
     from pnp.writers.split import render
 
     things = things_of(kit)
@@ -78,23 +89,30 @@ def stage_tts(kit: Kit, folder: Folder, target: Path, step: Callable[[str], None
         name = f"{FOLDER}/{IMAGES}/{thing.name}.png"
         folder.write(name, data)
         names.append(name)
-        described.append(_described(kit, thing, dpi, target / name))
+        described.append(_described(kit, thing, dpi, image_url(kit.spec.print.tts_url, target / name)))
     surfaces = [t for t in things if t.surface] or things
     thumbnail = surfaces[0]
     (picture,) = render([thumbnail], _thumbnail_dpi(thumbnail))
     spec_name = kit.spec.name
     for name, data in ((f"{FOLDER}/{spec_name}.png", picture),
-                       (f"{FOLDER}/{spec_name}.json", saved_object(spec_name, kit.plan.title, described))):
+                       (f"{FOLDER}/{spec_name}.json", saved_object(spec_name, described))):
         folder.write(name, data)
         names.append(name)
     return names
 
 
-def _described(kit: Kit, thing: Cutout, dpi: int, where: Path) -> Thing:
+def image_url(web_folder: str | None, where: Path) -> str:
+    """Where TTS loads an image from: the spec's web folder and the image's file name, else its file:/// URL."""
+    if web_folder is not None:
+        return web_folder + quote(where.name)
+    return where.resolve().as_uri()
+
+
+def _described(kit: Kit, thing: Cutout, dpi: int, url: str) -> Thing:
     width, height = thing.page.width, thing.page.height
     pixels = page_pixels(width / MM_PER_INCH, height / MM_PER_INCH, dpi)
     nickname = f"{kit.plan.title}: {thing.name.replace('-', ' ')}"
-    return Thing(thing.name, thing.surface, width, height, pixels, thing.count, where.resolve().as_uri(), nickname)
+    return Thing(thing.name, thing.surface, width, height, pixels, thing.count, url, nickname)
 
 
 def _thumbnail_dpi(thing: Cutout) -> int:

@@ -73,6 +73,7 @@ def gallery_pictures() -> list[Picture]:
 COORDINATE_SPECS = {
     "asterisk": "game: asterisk\nname: coords-asterisk\nboard: {side: 8, cell_mm: 9}\n",
     "hex": "game: hex\nname: coords-hex\nboard: {size: 5, cell_mm: 10}\n",
+    "havannah": "game: havannah\nname: coords-havannah\nboard: {base: 4, cell_mm: 10}\n",
     "y": "game: y\nname: coords-y\nboard: {side: 6, cell_mm: 10}\n",
     "y-mudcrack": "game: y\nname: coords-y-mudcrack\nboard: {mudcrack: {cells: 30, seed: 3}}\n",
     "starstar": "game: starstar\nname: coords-starstar\nboard: {rings: 3, cell_mm: 12}\n",

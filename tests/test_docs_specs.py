@@ -42,7 +42,7 @@ def validate_all(paths: list[Path]) -> None:
 
 
 def test_the_readme_has_a_spec_to_check():
-    assert readme_specs(), "the README's example spec is a ```yaml block holding `game:`"
+    assert readme_specs(), "the docs' example spec is a ```yaml block holding `game:`"
 
 
 def test_every_readme_spec_validates(tmp_path: Path):
@@ -54,9 +54,9 @@ def test_every_readme_spec_validates(tmp_path: Path):
 
 
 def test_every_readme_position_scores(tmp_path: Path):
-    """Each position the README shows is one `pnp score` accepts."""
+    """Each position the docs show is one `pnp score` accepts."""
     positions = readme_positions()
-    assert positions, "the README shows position files"
+    assert positions, "the docs show position files"
     for number, text in enumerate(positions, 1):
         path = tmp_path / f"position-{number}.yaml"
         path.write_text(text, encoding="utf-8")

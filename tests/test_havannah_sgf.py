@@ -3,7 +3,13 @@ EV[] starts with the game's name, SZ[] the base, the first player's moves tagged
 its own `swap` (take-over: the first stone becomes the second player's, on the same cell), a resignation as a move,
 PB the first player, RE[B] the first player's win; cells as a column letter and a number counted from the first
 cell of that column (shared/GAMES.md: on base 8, K3 is k6 here). Each is scored as the text record of the same game
-is, and drawn with every stone numbered on the cell the game put it."""
+is, and drawn with every stone numbered on the cell the game put it.
+
+The shape is Little Golem's own: public code that reads its Havannah files keeps one as a test (findable by the words
+"EV[havannah.in.size4.4]"): no GM[], EV[havannah...], SZ[] the base, RU[LG], GC[ game #N], SO[...littlegolem...],
+W[...] first, B[swap], the second player's B[resign] with RE[B]. Its cells settle how a column is numbered: on base 4
+it writes E1, G1 and G4, which as the engines' rows would be off the board (e1: |5 - 1| > 3), and E6 and D7, which
+fit the columns' lengths (e has 6 cells, d 7): each column counts from its own first cell."""
 
 from __future__ import annotations
 
@@ -129,3 +135,25 @@ def test_a_file_without_sz_is_on_the_board_the_option_names_or_the_games_default
     text.write_text("1. k4 swap  2. o6\n", encoding="utf-8")   # base 10: column k starts at row 2, o at row 6
     assert {k: v for k, v in score(str(path), "--base", "10").items() if k != "meta"} == \
         score(str(text), "--game", "havannah", "--base", "10")
+
+
+# A base-4 game in the same shape, the first player resigning: RE[W] says the second player won. G1 and E6 are
+# cells only Little Golem's numbering has (g's first cell is the engines' g4, e's is e2).
+BASE_4 = ("(;FF[4]EV[havannah.in.size4.7]PB[Gil]PW[Hana]SZ[4]RU[LG]RE[W]GC[ game #2301207]"
+          "SO[http://www.littlegolem.com];W[G1];B[swap];W[D7];B[A1];W[E6];B[B5];W[resign])")
+BASE_4_TEXT = ("# white: Gil\n# black: Hana\n# event: havannah.in.size4.7\n# result: black\n"
+               "# source: http://www.littlegolem.com\n# resigned: white\n1. g4 swap  2. d7 a1  3. e7 b5\n")
+
+
+def test_a_base_4_file_counts_each_column_from_its_first_cell_and_re_w_is_the_second_players_win(tmp_path: Path):
+    sgf, text = tmp_path / "lg4.sgf", tmp_path / "lg4.txt"
+    sgf.write_text(BASE_4, encoding="utf-8")
+    text.write_text(BASE_4_TEXT, encoding="utf-8")
+    found = score(str(sgf))
+    assert found == score(str(text), "--game", "havannah", "--base", "4")
+    assert (found["winner"], found["resigned"], found["meta"]["players"]) == ("black", "white",
+                                                                             {"white": "Gil", "black": "Hana"})
+    out = tmp_path / "lg4.svg"
+    assert run_pnp("diagram", str(sgf), "-o", str(out)).returncode == 0
+    assert _placed(out) == {1: ("g4", "stone-black"), 3: ("d7", "stone-white"), 4: ("a1", "stone-black"),
+                            5: ("e7", "stone-white"), 6: ("b5", "stone-black")}   # the swap made g4 Hana's

@@ -1,11 +1,22 @@
 """Hex games as other programs keep them, written here by hand in each dialect: HexGui's SGF (swap-pieces,
 swap-sides, resign, an old HexGui's swap-pieces that meant swap-sides), PlayHex's export (its resignation only in
 RE[]) and Little Golem's files (two-letter cells, the first player's moves tagged W, its own swap). Each is scored
-as the text record of the same game is, and drawn with every stone numbered on the cell the game put it."""
+as the text record of the same game is, and drawn with every stone numbered on the cell the game put it.
+
+Where the dialects' rules come from. SGF's Hex page (red-bean.com/sgf/hex.html): GM[11], cells a column letter and
+a row number, every value case-insensitive, Black first unless PL says otherwise, resign/forfeit/swap-pieces/
+swap-sides as moves. HexGui's own source (selinger/hexgui, src/hexgui/sgf/SgfReader.java, SgfWriter.java,
+hex/HexPoint.java, game/Node.java): the root's properties written in name order (a TreeMap) and lines broken before
+a part that would pass 72 characters, a move's node its move then its properties (C escaped, LB labels), a bare
+`swap` read as swap-sides, swap-pieces read as swap-sides in files of HexGui 0.9 and before (AP[HexGui:0.x]),
+after swap-sides the swapper's colour moves again, Little Golem's two letters read as column and row. Little Golem's
+files (a public converter's notes on them, findable by the words "convert little player's game into simple hex game
+format"): the first player's moves tagged W, the swap B[swap], RE[B] the first player's win, RE[W] the second's."""
 
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -45,8 +56,28 @@ GAMES = {
                      "SO[http://www.littlegolem.com];W[mf];B[swap];W[gg];B[de];W[df];B[resign])",
                      "# red: Maciej\n# blue: pensando\n# event: hex.mc.2010.oct.1.11\n# result: red\n"
                      "# source: http://www.littlegolem.com\n# resigned: blue\n1. m6 swap  2. g7 d5  3. d6\n"),
+    # HexGui 0.10 as its SgfWriter lays a file out: the root's properties in name order, a line broken before a part
+    # that would pass 72 characters (so a node's ';' may end a line), a comment with HexGui's escaped ':', a label.
+    "hexgui-layout": ("(;AP[HexGui:0.10.GIT]FF[4]GM[11]PB[Carol]PW[Dave]SZ[9];B[c4];\n"
+                      "W[swap-pieces];B[e5]C[a good reply\\: central];W[c6];B[f4]LB[f4:A];W[g3];\n"
+                      "B[resign])\n",
+                      "# red: Carol\n# blue: Dave\n# source: HexGui:0.10.GIT\n# resigned: red\n"
+                      "1. c4 swap  2. e5 c6  3. f4 g3\n"),
+    # HexGui reads a bare `swap` as swap-sides (HexPoint.get): the swapper (W) moves again.
+    "hexgui-swap": ("(;AP[HexGui:0.10.GIT]FF[4]GM[11]SZ[7];B[b3];W[swap];W[d4];B[e3])",
+                    "# source: HexGui:0.10.GIT\n# reflected: yes\n1. b3 swap  2. d4 c5\n"),
+    # SGF's Hex page: values are case-insensitive (its own examples: W[F9], W[swap-pieces], B[resign]).
+    "capitals": ("(;FF[4]GM[11]SZ[7];B[B3];W[Swap-Pieces];B[D4];W[C5];B[RESIGN])",
+                 "# resigned: red\n1. b3 swap  2. d4 c5\n"),
+    # Little Golem: here the first player (tagged W, named by PB) resigns, and RE[W] says the second player won.
+    "little-golem-resigns": ("(;FF[4]EV[hex.ch.41.1.1]PB[Eve]PW[Finn]SZ[13]RE[W]GC[ game #2200311]"
+                             "SO[http://www.littlegolem.com];W[cj];B[swap];W[ff];B[gg];W[resign])",
+                             "# red: Eve\n# blue: Finn\n# event: hex.ch.41.1.1\n# result: blue\n"
+                             "# source: http://www.littlegolem.com\n# resigned: red\n1. c10 swap  2. f6 g7\n"),
 }
-SIZES = {"hexgui-pieces": 7, "hexgui-sides": 7, "hexgui-0.9": 7, "playhex": 4, "little-golem": 13}
+SIZES = {"hexgui-pieces": 7, "hexgui-sides": 7, "hexgui-0.9": 7, "playhex": 4, "little-golem": 13,
+         "hexgui-layout": 9, "hexgui-swap": 7, "capitals": 7, "little-golem-resigns": 13}
+SWAPPED_SIDES = ("hexgui-sides", "hexgui-0.9", "hexgui-swap")   # read as swap-sides: written back as swap-sides
 
 
 def files(tmp_path: Path, name: str) -> tuple[Path, Path]:
@@ -139,7 +170,38 @@ def test_written_back_as_sgf_each_dialect_is_hexguis_and_reads_to_the_same_recor
         assert done.returncode == 0, done.stderr
         written = done.stdout
         assert written.startswith("(;FF[4]CA[UTF-8]AP[pnp:") and "GM[11]" in written
-        assert ("swap-sides" in written) == (name in ("hexgui-sides", "hexgui-0.9")), name
+        assert ("swap-sides" in written) == (name in SWAPPED_SIDES), name
         again = tmp_path / "again.sgf"
         again.write_text(written, encoding="utf-8")
         assert score(str(again)) == score(str(sgf)), name
+
+
+# HexGui's reader (SgfReader.java) as rules a file must keep: FF 1 to 4, GM 11, an SZ, a cell one column letter
+# and a row number on the board, the special moves it knows; HexGui 0.x's AP would make it misread swap-pieces.
+HEXGUI_SPECIAL = {"swap-pieces", "swap-sides", "resign", "forfeit"}
+HEXGUI_OLD_AP = re.compile(r"HexGui:0\.[0-9](\Z|[^0-9].*)")
+
+
+def _hexgui_would_read(text: str) -> list[tuple[str, str]]:
+    """The moves of `text` as HexGui's reader takes them; an assertion fails where it would refuse the file."""
+    root = dict(re.findall(r"\b(FF|GM|SZ|AP)\[([^\]]*)\]", text.split(";B[", 1)[0]))
+    assert 1 <= int(root["FF"]) <= 4 and root["GM"] == "11" and not HEXGUI_OLD_AP.match(root.get("AP", ""))
+    size = int(root["SZ"])
+    moves = re.findall(r";\s*([BW])\[([^\]]*)\]", text)
+    for colour, value in moves:
+        cell = re.fullmatch(r"([a-z])(\d+)", value)
+        assert value in HEXGUI_SPECIAL or (cell and ord(cell[1]) - ord("a") < size and 1 <= int(cell[2]) <= size), value
+    return moves
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_pnps_hex_sgf_keeps_the_rules_hexguis_reader_applies_and_its_turn_order(name: str, tmp_path: Path):
+    sgf, _ = files(tmp_path, name)
+    done = run_pnp("record", str(sgf), "--format", "sgf")
+    assert done.returncode == 0, done.stderr
+    moves = _hexgui_would_read(done.stdout)
+    assert all(len(line) <= 72 for line in done.stdout.splitlines())   # HexGui's own line width
+    to_move = "B"   # HexGui's Node.defaultPlayerToMove: Black at the root, the other colour after a move, the
+    for colour, value in moves:   # same colour after swap-sides; nothing after a resignation
+        assert colour == to_move or value == "resign", (name, moves)
+        to_move = colour if value == "swap-sides" else "W" if colour == "B" else "B"

@@ -154,7 +154,7 @@ def test_a_port_taken_is_exit_2(tmp_path: Path, live):
 
 # --- in a browser ----------------------------------------------------------------------------------------------------
 
-@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed: run `make browser` (optional, see README) "
+@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed: run `make browser` (optional, see docs/contributing/tests.md) "
                                              "to open the live preview in a real browser")
 def test_the_page_follows_an_edit_in_chromium(tmp_path: Path, live):
     """Edit, save, and the open page shows the new board by itself; a bad save shows its error over the page."""

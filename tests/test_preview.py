@@ -194,7 +194,7 @@ def gallery(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed: run `make browser` (optional, see README) "
+@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed: run `make browser` (optional, see docs/contributing/tests.md) "
                                              "to open the preview gallery in a real browser")
 def test_the_gallery_in_chromium(gallery: Path):
     """Every picture loads, nothing goes wrong on the console, and the screenshot shows the pages."""

@@ -1,7 +1,10 @@
 """`formats: [tts]`: every game's kit as a Tabletop Simulator saved object in OUT/NAME/tts/, checked as TTS would read
-it: the JSON parses; every image it names is there, as many pixels as its description claims at its printed size; a
-board's scale and its Lua give its printed millimetres; every thing the kit splits is on the table with its count;
-GUIDs are six hex digits, one per object, the same on every build; the same spec gives the same bytes."""
+it: the JSON parses and holds only the fields TTS's save format has (its knowledge base's SaveState, ObjectState,
+CustomImageState and CustomTokenState, and a saved object's empty outer fields); every image it names is there, as
+many pixels as its description claims at its printed size; a board's scale and its Lua give its printed millimetres,
+the Lua using only what TTS's API documents; every thing the kit splits is on the table with its count; GUIDs are six
+hex digits, one per object, the same on every build; the same spec gives the same bytes, and with print.tts_url the
+same bytes whatever the output folder."""
 
 from __future__ import annotations
 
@@ -24,8 +27,26 @@ CLAIM = re.compile(r"(?P<name>[\w-]+)\.png: (?P<w>\d+) x (?P<h>\d+) px, printed 
 LUA_SIZE = re.compile(r"local TRUE = \{x = ([\d.]+), z = ([\d.]+)\}")
 
 
-def build(tmp_path: Path, game: str, out: str = "out") -> tuple[Path, dict]:
-    spec = write_spec(tmp_path, f"game: {game}\nname: t\nformats: [tts]\n", f"{game}.yaml")
+# TTS's save format (kb.tabletopsimulator.com/custom-content/save-file-format/, the serialized classes): the keys each
+# part may have. A saved object's outer fields are the save's own, left empty (argonui/TTSModManager
+# saved-object-feature.md). ImageScalar and StandUp are written by TTS's own saves though the page does not list them.
+SAVED_OBJECT = {"SaveName", "Date", "VersionNumber", "GameMode", "GameType", "GameComplexity", "Tags", "Gravity",
+                "PlayArea", "Table", "Sky", "Note", "TabStates", "LuaScript", "LuaScriptState", "XmlUI", "ObjectStates"}
+OBJECT_STATE = {"Name", "Transform", "Nickname", "Description", "GMNotes", "ColorDiffuse", "Locked", "Grid", "Snap",
+                "Autoraise", "Sticky", "Tooltip", "GridProjection", "HideWhenFaceDown", "Hands", "CustomImage",
+                "XmlUI", "LuaScript", "LuaScriptState", "ContainedObjects", "GUID"}
+TRANSFORM = {"posX", "posY", "posZ", "rotX", "rotY", "rotZ", "scaleX", "scaleY", "scaleZ"}
+CUSTOM_IMAGE = {"ImageURL", "ImageSecondaryURL", "WidthScale", "ImageScalar", "CustomToken"}
+CUSTOM_TOKEN = {"Thickness", "MergeDistancePixels", "Stackable", "StandUp"}
+KINDS = {"Custom_Board", "Custom_Token", "Bag", "Infinite_Bag"}
+# What the Lua may call: TTS's API (api.tabletopsimulator.com: Object's loading_custom, getBoundsNormalized,
+# getScale, setScale; Wait.condition; the onLoad event).
+LUA_CALLS = {"self.loading_custom", "self.getBoundsNormalized", "self.getScale", "self.setScale", "Wait.condition"}
+WEB = "https://example.org/kits/t/"
+
+
+def build(tmp_path: Path, game: str, out: str = "out", more: str = "") -> tuple[Path, dict]:
+    spec = write_spec(tmp_path, f"game: {game}\nname: t\nformats: [tts]\n{more}", f"{game}.yaml")
     done = run_pnp("build", str(spec), "-o", str(tmp_path / out), "-q")
     assert done.returncode == 0, done.stderr
     folder = tmp_path / out / "t" / "tts"
@@ -106,6 +127,25 @@ def test_every_thing_the_kit_splits_is_on_the_table_with_its_count(kit, tmp_path
     assert sorted(p.name for p in (folder / "images").iterdir()) == sorted(f"{t.name}.png" for t in things)
 
 
+def test_the_json_holds_only_what_ttss_save_format_has(kit):
+    game, folder, save = kit
+    assert set(save) == SAVED_OBJECT and save["SaveName"] == save["GameMode"] == "" and save["ObjectStates"]
+    for one in objects(save):
+        assert set(one) <= OBJECT_STATE and one["Name"] in KINDS, set(one) - OBJECT_STATE
+        assert set(one["Transform"]) == TRANSFORM and all(isinstance(v, float) for v in one["Transform"].values())
+        if one["Name"] in ("Bag", "Infinite_Bag"):
+            assert one["ContainedObjects"] and "CustomImage" not in one
+            assert one["Name"] == "Bag" or len(one["ContainedObjects"]) == 1   # an infinite bag: the one it copies
+            continue
+        image = one["CustomImage"]
+        assert set(image) <= CUSTOM_IMAGE and image["ImageURL"]
+        assert ("CustomToken" in image) == (one["Name"] == "Custom_Token")
+        if "CustomToken" in image:
+            assert set(image["CustomToken"]) == CUSTOM_TOKEN and 0 < image["CustomToken"]["Thickness"] < 0.5
+        calls = set(re.findall(r"\b(?:self|Wait)\.\w+", one["LuaScript"]))
+        assert calls == LUA_CALLS and "function onLoad()" in one["LuaScript"], calls
+
+
 def test_guids_are_six_hex_digits_one_per_object(kit):
     game, folder, save = kit
     guids = [o["GUID"] for o in objects(save)]
@@ -134,3 +174,40 @@ def test_tts_is_a_format_of_the_spec_and_of_the_command_line_but_not_of_a_diagra
     position = sorted((Path(__file__).parent.parent / "examples" / "positions").glob("*.yaml"))[0]
     done = run_pnp("diagram", str(position), "-f", "tts", "-o", str(tmp_path / "x.svg"))
     assert done.returncode == 2 and "tts" in done.stderr and not (tmp_path / "x.svg").exists()
+
+
+def test_without_a_web_folder_only_the_image_urls_follow_the_output_folder(tmp_path: Path):
+    game = registry.names()[0]
+    first, _ = build(tmp_path, game, "one")
+    second, _ = build(tmp_path, game, "two")
+    one, two = ((folder / "t.json").read_text(encoding="utf-8") for folder in (first, second))
+    assert one != two
+    assert one.replace((tmp_path / "one").resolve().as_uri(), "OUT") == two.replace((tmp_path / "two").resolve().as_uri(),
+                                                                                    "OUT")
+
+
+def test_with_print_tts_url_the_images_are_named_in_the_web_folder_and_the_bytes_follow_no_folder(tmp_path: Path):
+    game = registry.names()[0]
+    more = f"print: {{tts_url: '{WEB}'}}\n"
+    first, save = build(tmp_path, game, "one", more)
+    second, _ = build(tmp_path, game, "two", more)
+    assert (first / "t.json").read_bytes() == (second / "t.json").read_bytes()
+    urls = [o["CustomImage"]["ImageURL"] for o in objects(save) if "CustomImage" in o]
+    assert urls and all(url.startswith(WEB) for url in urls)
+    assert {url.removeprefix(WEB) for url in urls} == {p.name for p in (first / "images").iterdir()}
+
+
+@pytest.mark.parametrize("url, words", [
+    ("https://example.org/kit", "ending in '/'"),
+    ("ftp://example.org/kit/", "http or https"),
+    ("https://example.org/?kit=1/", "no ?query"),
+    ("https://example.org/my kit/", "' ', which a web address writes %-encoded"),
+    ("https://example.org/" + "k" * 600 + "/", "at most 500 characters"),
+])
+def test_a_tts_url_that_is_no_web_folder_is_exit_2_at_its_line_and_nothing_is_written(url: str, words: str,
+                                                                                       tmp_path: Path):
+    spec = write_spec(tmp_path, f"game: hex\nname: t\nformats: [tts]\nprint:\n  tts_url: '{url}'\n")
+    done = run_pnp("build", str(spec), "-o", str(tmp_path / "out"))
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert done.stderr.startswith(f"{spec}:5: print.tts_url: ") and words in done.stderr, done.stderr
+    assert not (tmp_path / "out").exists()

@@ -10,6 +10,7 @@ and the JSON Schema that `pnp schema` prints.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any, ClassVar, Literal
@@ -39,6 +40,12 @@ CUT_ASSETS = ("pieces", "stones", "markers", "card")  # every game's sheets of t
 SMALLEST_CELL_MM = 5  # any game's board cell: smaller cannot take a piece, a stone or a pencil mark
 TTS_ASSETS = ("board", "stones", "pieces", "markers", "skies")  # what a Tabletop Simulator kit (formats: tts) puts on the table
 SPLITS = ("pages", "pieces")  # print.split: PNGs of the pages only (the default), or also each piece on its own (pnp/split.py)
+# print.tts_url: the web folder TTS downloads a kit's images from (pnp/tts.py): http(s), a host, a path ending in
+# '/' (an image's file name is added to it, so no ?query or #fragment), in RFC 3986's characters (none to quote).
+WEB_FOLDER_PATTERN = r"^https?://[^/?#]+/(?:[^?#]*/)?$"   # also in the schema, for editors
+WEB_FOLDER = re.compile(WEB_FOLDER_PATTERN)
+URL_MOST = 500  # characters of print.tts_url: any real address fits
+URL_CHARS = re.compile(r"[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=%-]")
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="A colour as #rrggbb.")]
 Format = Literal[FORMATS]  # type: ignore[valid-type]  # the writers' table is the one list of formats
@@ -69,6 +76,20 @@ def _font_path(value: object) -> object:
     if isinstance(value, str) and not value.strip():
         raise ValueError("is empty; give the path of a .ttf file, or leave the key out")
     return one_line(value)
+
+
+def _web_folder(value: object) -> object:
+    """print.tts_url: a web folder's address, as TTS downloads images from (http or https, ending in '/')."""
+    if not isinstance(value, str) or len(value) > URL_MOST:   # too long: the length's own check says so
+        return value
+    bad = next((char for char in value if not URL_CHARS.fullmatch(char)), None)
+    if bad is not None:
+        raise ValueError(f"{value!r} has {bad!r}, which a web address writes %-encoded; write the address as "
+                         "the browser's address bar shows it once copied")
+    if not WEB_FOLDER.match(value):
+        raise ValueError(f"{value!r} is no web folder's address; write it as https://host/folder/ (http or https, "
+                         "ending in '/', no ?query), the folder the images of tts/images/ are put in")
+    return value
 
 
 # Free text: one line of printable characters (see textfield.py); whether a font has them is checked below.
@@ -123,6 +144,12 @@ class PrintSpec(Strict):
                                               "and the board (Starry Night: each sky) as a PNG of its own at its "
                                               "printed size in OUT/NAME/split/, pieces on a transparent "
                                               "background.")] = SPLITS[0]
+    tts_url: Annotated[Annotated[str, Field(max_length=URL_MOST, pattern=WEB_FOLDER_PATTERN)] | None, BeforeValidator(_web_folder),
+                       Field(description="Tabletop Simulator (formats: tts): the web address of the folder the "
+                                         "images of OUT/NAME/tts/images/ are uploaded to, e.g. "
+                                         "https://example.org/hex-kit/; the saved object then names each image "
+                                         "there, and is the same file wherever the kit is built. Omitted: each "
+                                         "image's file:/// address on the computer that built it.")] = None
 
 
 NOT_COLOURS: dict[str, Any] = {"font": FontFile}  # style keys whose values are not "#rrggbb" colours

@@ -1,19 +1,30 @@
 """A Tabletop Simulator saved object: a kit's board and pieces as TTS objects, written as the JSON TTS loads from its
 Saved Objects folder. Game-free: it takes images with their printed sizes and counts (`Thing`), knows no kit.
 
-TTS's save format (its knowledge base, "Save File Format"): a file holds `ObjectStates`, each object a `Name`
-(the kind: Custom_Board, Custom_Token, Bag, Infinite_Bag), a `Transform` (position, rotation in degrees, scale),
-a `GUID` (six hex digits), what the player sees (`Nickname`, `Description`) and its images (`CustomImage`, whose
-`CustomToken` block gives a token's thickness and how closely it is cut out of its image's transparency); a bag
-holds `ContainedObjects`, an infinite bag the one object it hands out again and again.
+The format, from TTS's knowledge base, "Save File Format" (kb.tabletopsimulator.com/custom-content/save-file-format/;
+Berserk-Games/Tabletop-Simulator-Knowledge-Base docs/custom-content/save-file-format.md, its SaveState, ObjectState,
+CustomImageState and CustomTokenState classes): a file holds `ObjectStates`, each object a `Name` (the kind:
+Custom_Board, Custom_Token, Bag, Infinite_Bag), a `Transform` (posX/Y/Z, rotX/Y/Z in degrees, scaleX/Y/Z), a
+`GUID`, what the player sees (`Nickname`, `Description`), the toggles (`Locked`, `Grid`, `Snap`), its script
+(`LuaScript`) and its images (`CustomImage`: `ImageURL`, `ImageSecondaryURL`, `WidthScale`, and for a token a
+`CustomToken` block: `Thickness`, `MergeDistancePixels`, `Stackable`); a bag holds `ContainedObjects`, an infinite
+bag the one object it hands out again and again. A saved object (rather than a whole game) leaves the save's own
+fields empty, `ObjectStates` its only content (argonui/TTSModManager saved-object-feature.md lists them).
+`ImageScalar` and `StandUp` are keys TTS writes too (public saves carry them), outside the knowledge base's list.
 
-Sizes. A TTS unit is about an inch (TTS's own words), so pnp writes every length as millimetres / 25.4. A custom
-board or token at scale 1 is taken to be TILE_UNITS tall along its image's height and as wide as the image's
-aspect makes it (TTS sizes such objects by the image's proportions, not its pixels); scaleX = scaleZ = the
-printed height in units / TILE_UNITS keeps the proportions and gives the printed size. Since that constant is
-a measurement, not a documented fact, every object also carries a few lines of Lua: once its image has loaded,
-it measures its own footprint and scales itself to the printed width and depth, so the kit is true size on the
-table whatever TILE_UNITS is in a TTS version.
+Sizes. A TTS unit is an inch: the line tool measures "in inches" (knowledge base, docs/game-tools/line-tool.md),
+a custom token's or tile's thickness is "in in-game units (about an inch)" (custom-token.md, custom-tile.md), a
+decal's Size "in inches" (save-file-format.md); so pnp writes every length as millimetres / 25.4. A Transform's
+scale, though, is "not an absolute measurement, it is a multiple of the Object's default model size" (the API,
+api.tabletopsimulator.com/object/#getscale; Berserk-Games/Tabletop-Simulator-API docs/object.md), and a custom
+board's or token's default size follows its image's proportions (knowledge base, custom-board.md: "the
+dimensions of the board will be based off the dimensions of the image") with no size TTS documents. So the
+scale written is a starting estimate (TILE_UNITS: a custom object of scale 1 about that many units tall along
+its image's height, a figure fitted by frankieliu/tts-tools docs/TTS_SCALING_SOLVED.md to one mod's Custom_Tile
+boards, not TTS's word), and every object carries a few lines of Lua that make it exact with what the API does
+document: once its image has loaded (`loading_custom`, read with `Wait.condition`), it reads its footprint in
+in-game units (`getBoundsNormalized().size`, "the size of an object in in-game units") and scales itself
+(`setScale`) to the printed width and depth.
 
 The same things give the same bytes: GUIDs are made from the spec's name and the object's own (a hash, never a
 random number); numbers are written with a fixed number of decimals.
@@ -27,10 +38,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-MM_PER_UNIT = 25.4        # a TTS unit: about an inch
-TILE_UNITS = 1.318        # a custom board or token at scale 1: its image's height on the table, in units (measured)
-TOKEN_THICKNESS = 0.08    # units: about 2 mm, a card-stock stone or piece
-MERGE_PIXELS = 15.0       # TTS's own default: how closely a token is cut to its image's transparency
+MM_PER_UNIT = 25.4        # a TTS unit is an inch (the module's words: the knowledge base's line tool, thickness)
+TILE_UNITS = 1.318        # estimate: a custom board or token of scale 1 this tall, in units (see the module's words)
+TOKEN_THICKNESS = 0.08    # units: about 2 mm, a card-stock stone or piece (CustomToken.Thickness, in units)
+MERGE_PIXELS = 15.0       # how closely a token is cut to its image's transparency: the value public saves carry
 BOARD_Y, PIECE_Y = 1.0, 2.0   # heights above the table's origin objects are placed at (the table top is about 1)
 GAP_UNITS = 1.5           # between the board and the bags and markers around it
 DECIMALS = 4
@@ -72,17 +83,17 @@ def _n(value: float) -> float:
     return round(value, DECIMALS) + 0.0   # + 0.0: never -0.0
 
 
-def saved_object(kit_name: str, title: str, things: Sequence[Thing]) -> bytes:
+def saved_object(kit_name: str, things: Sequence[Thing]) -> bytes:
     """The saved object's JSON: the boards in a row (the first at the centre), the bags and markers in a row in
     front of them, every object named in `kit_name`'s GUIDs."""
-    objects = _placed(kit_name, title, things)
-    save = {"SaveName": title, "Date": "", "VersionNumber": "", "GameMode": title, "GameType": "", "GameComplexity": "",
+    objects = _placed(kit_name, things)
+    save = {"SaveName": "", "Date": "", "VersionNumber": "", "GameMode": "", "GameType": "", "GameComplexity": "",
             "Tags": [], "Gravity": 0.5, "PlayArea": 0.5, "Table": "", "Sky": "", "Note": "", "TabStates": {},
             "LuaScript": "", "LuaScriptState": "", "XmlUI": "", "ObjectStates": objects}
     return (json.dumps(save, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
 
 
-def _placed(kit_name: str, title: str, things: Sequence[Thing]) -> list[dict[str, Any]]:
+def _placed(kit_name: str, things: Sequence[Thing]) -> list[dict[str, Any]]:
     """Every object with its place: surfaces side by side along x, the rest in a row along x in front (-z)."""
     surfaces = [t for t in things if t.surface]
     pieces = [t for t in things if not t.surface]
@@ -97,7 +108,7 @@ def _placed(kit_name: str, title: str, things: Sequence[Thing]) -> list[dict[str
     x = -sum(units(t.width_mm) + GAP_UNITS for t in pieces) / 2
     for thing in pieces:
         width = units(thing.width_mm)
-        found.append(_holder(kit_name, title, thing, (x + width / 2, PIECE_Y, -front - units(thing.height_mm) / 2)))
+        found.append(_holder(kit_name, thing, (x + width / 2, PIECE_Y, -front - units(thing.height_mm) / 2)))
         x += width + GAP_UNITS
     return found
 
@@ -135,7 +146,7 @@ def _token(kit_name: str, thing: Thing, at: tuple[float, float, float], key: str
             "CustomImage": image}
 
 
-def _holder(kit_name: str, title: str, thing: Thing, at: tuple[float, float, float]) -> dict[str, Any]:
+def _holder(kit_name: str, thing: Thing, at: tuple[float, float, float]) -> dict[str, Any]:
     """A thing the kit has one of (a goal marker) as a token on the table; pieces in a bag of exactly their count;
     stones (as many as wanted) in an infinite bag."""
     if thing.count == 1:

@@ -1,6 +1,6 @@
 """`pnp score` and diagram captions for Starry Night: the referee's findings as JSON, a short report, one sentence.
 
-The JSON, in the spirit of DESIGN.md's Score JSON (README, "Positions"):
+The JSON, in the spirit of DESIGN.md's Score JSON (docs/reference/json.md, "Starry Night"):
 `full` is whether the game is over (every star joined); `players` holds each
 player's captured seas and their area; `seas` every closed area with its
 shore (star indices around it), area, islands (star indices of each), and who

@@ -621,7 +621,7 @@ class GameOptionsCommand(TyperCommand):
     against the game when the record is read (pnp/positions/text_games.py); --help lists each game's."""
 
     def parse_args(self, ctx, args: list[str]) -> list[str]:
-        own, ctx.meta[GAME_OPTIONS] = _set_aside(args, self.get_params(ctx))
+        own, ctx.meta[GAME_OPTIONS] = _set_aside(args, self.get_params(ctx), quiet=ctx.resilient_parsing)
         return super().parse_args(ctx, own)
 
     def format_options(self, ctx, formatter) -> None:
@@ -630,9 +630,10 @@ class GameOptionsCommand(TyperCommand):
             formatter.write_dl(game_options())
 
 
-def _set_aside(args: list[str], params) -> tuple[list[str], dict[str, str]]:
+def _set_aside(args: list[str], params, quiet: bool = False) -> tuple[list[str], dict[str, str]]:
     """The arguments the command itself takes, and the long options it does not (`--size 11`, `--size=11`: name
-    -> value as typed; the last of one given twice, as click keeps). Exit 2 for such an option without its value."""
+    -> value as typed; the last of one given twice, as click keeps). Exit 2 for such an option without its value,
+    unless `quiet` (shell completion parses a half-typed line: such an option is left out)."""
     takes_value = {opt: not getattr(param, "is_flag", False) and param.param_type_name == "option"
                    for param in params for opt in (*param.opts, *param.secondary_opts)}
     own: list[str] = []
@@ -645,9 +646,10 @@ def _set_aside(args: list[str], params) -> tuple[list[str], dict[str, str]]:
         elif name.startswith("--") and len(name) > 2 and name not in takes_value:
             if not equals:
                 value = next(words, None)
-                if value is None or value.startswith("--"):
+                if (value is None or value.startswith("--")) and not quiet:
                     _no_such_option(name, [opt for opt in takes_value if opt.startswith("--")])
-            aside[name[2:]] = value
+            if value is not None:
+                aside[name[2:]] = value
         else:
             own.append(word)
             if takes_value.get(name) and not equals:

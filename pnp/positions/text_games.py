@@ -57,8 +57,9 @@ class Takes:
             return "text"
         if self.low is not None and self.high is not None:
             return f"a whole number from {self.low} to {self.high}"
-        bound = f" of at least {self.low}" if self.low is not None else f" of at most {self.high}" if self.high is not None else ""
-        return f"a whole number{bound}"
+        if self.low is not None:
+            return f"a whole number of at least {self.low}"
+        return "a whole number" if self.high is None else f"a whole number of at most {self.high}"
 
     def read(self, value: Any) -> tuple[Any, bool]:
         """The value as the position holds it, and whether it is one this option takes."""
@@ -132,13 +133,14 @@ def checked(file: str, header: Header, among: Sequence[str] | None = None) -> di
     game = header.game or ""
     allowed = takes(game)
     if among is not None:
-        allowed = {name: takes_ for name, takes_ in allowed.items() if name in among}
+        allowed = {name: what for name, what in allowed.items() if name in among}
     found: list[Problem] = []
     values: dict[str, Any] = {}
     for written, value in header.options.items():
         name = written if written in allowed else written.replace("-", "_")   # --cells-per-side: a key cells_per_side
         if name not in allowed:
-            found.append(Problem(file, None, "", f"{_whose(written, game)}; {game} takes {described(game, list(allowed))}"))
+            right = described(game, list(allowed))
+            found.append(Problem(file, None, "", f"{_whose(written, game)}; {game} takes {right}"))
         elif isinstance(value, str) and len(value) > OPTION_CHARS:
             found.append(Problem(file, None, f"--{name}", f"{len(value):,} characters; an option's value is at most "
                                                           f"{OPTION_CHARS}"))

@@ -76,9 +76,9 @@ def loaded(path: Path, header: Header) -> yamlsafe.Loaded:
     if not moves:
         raise SpecError([Problem(file, None, "", f"no moves; a text record is the moves in numbered pairs, "
                                                  f"e.g. 1. f6 swap  2. e7 d5 ({form.how})")])
+    game = header.game or ""
     try:
-        flow = _flow(header.game or "", option_paths(header.game or ""), options, form, moves, facts(header.game or "", text))
-        return yamlsafe.load(flow.encode("utf-8"))
+        return yamlsafe.load(_flow(game, option_paths(game), options, form, moves, facts(game, text)).encode("utf-8"))
     except YamlProblem as exc:   # the flow text keeps every line, so it may outgrow what the text was allowed
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
 

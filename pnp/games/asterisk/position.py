@@ -39,7 +39,7 @@ from pnp.games.asterisk.rules import GOAL_SETS, PIECE_TYPES, playable_side
 from pnp.games.asterisk.spec import DEFAULT_OPENING, MAX_SIDE, Opening
 from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP, PositionBase, bad_marks, guesses, repeats
 from pnp.positions.record import SWAP, MovesRecord, swap_problem
-from pnp.positions.text_record import BOARD, Form, read_piece, write_piece
+from pnp.positions.text_form import BOARD, Form, read_piece, write_piece
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned, show
 

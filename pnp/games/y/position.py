@@ -23,7 +23,7 @@ from pydantic import BeforeValidator, Field
 from pnp.boards.lattice import triangle
 from pnp.boards.position import BLUE_HELP, MOVES_HELP, RED_HELP, BoardIds, ConnectionPosition
 from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP
-from pnp.positions.text_record import BOARD, STONE_HOW, Form, read_stone
+from pnp.positions.text_form import BOARD, STONE_HOW, Form, read_stone
 from pnp.boards.mudcrack.code import encode
 from pnp.boards.mudcrack.spec import MudcrackSpec, mudcrack_block, number_as_text
 from pnp.games.y.spec import BoardChoice

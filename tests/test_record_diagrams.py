@@ -21,7 +21,7 @@ from pypdf import PdfReader
 
 from conftest import SVG_NS, run_pnp
 from pnp import registry
-from pnp.boards.lattice import a1_id
+from pnp.boards.lattice.ids import a1_id
 from pnp.boards.move_numbers import READABLE_MM, luminance, numbered_width
 from pnp.positions.record import SWAP, at_move, first_win
 from pnp.positions.text_games import form_of, games_with_records, players, takes

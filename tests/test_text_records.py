@@ -14,7 +14,8 @@ import pytest
 from conftest import SVG_NS, parse_svg, run_pnp
 from examples_shown import section_page
 
-from pnp.boards.lattice import LatticeBoard, rhombus
+from pnp.boards.lattice.placed import LatticeBoard
+from pnp.boards.lattice.shapes import rhombus
 from pnp.games.starstar.board import StarBoard
 from pnp.games.starstar.scoresheet_layout import example_lines, record_example
 from pnp.games.y.board import triangle_board

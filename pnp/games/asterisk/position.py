@@ -32,7 +32,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator
 
-from pnp.boards.lattice import triangle
+from pnp.boards.lattice.shapes import triangle
 from pnp.games.asterisk.board import cell_count, letters
 from pnp.games.asterisk.referee import topology
 from pnp.games.asterisk.rules import GOAL_SETS, PIECE_TYPES, playable_side

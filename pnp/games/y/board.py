@@ -1,6 +1,6 @@
 """Y's two boards as the layer draws them: the lattice triangle, and a mudcrack board (pnp/boards/mudcrack/).
 
-The triangle is the lattice's (pnp/boards/lattice.py), Asterisk's board: `a1`
+The triangle is the lattice's (pnp/boards/lattice/), Asterisk's board: `a1`
 ids, neighbours and sides as shared/GAMES.md says. A Mudcrack Y board is the
 layer's `MudcrackBoard`, which meets the cell-board protocol as a lattice board
 does, so everything drawn on cells (stones, chains, pads) serves both.
@@ -8,7 +8,8 @@ does, so everything drawn on cells (stones, chains, pads) serves both.
 
 from __future__ import annotations
 
-from pnp.boards.lattice import TRIANGLE_SIDES, LatticeBoard, triangle
+from pnp.boards.lattice.placed import LatticeBoard
+from pnp.boards.lattice.shapes import TRIANGLE_SIDES, triangle
 from pnp.boards.mudcrack.grow import SIDES
 from pnp.boards.mudcrack.placed import MudcrackBoard
 from pnp.geometry.hexagon import Point

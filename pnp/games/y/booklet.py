@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from pnp.boards.booklet import stone_kit_numbers
-from pnp.boards.lattice import a1_id, triangle
+from pnp.boards.lattice.ids import a1_id
+from pnp.boards.lattice.shapes import triangle
 from pnp.boards.mudcrack.code import encode
 from pnp.games.y.plan import KitPlan
 from pnp.games.y.spec import YSpec

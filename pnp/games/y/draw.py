@@ -16,7 +16,7 @@ from collections.abc import Collection, Mapping
 
 from pnp.boards.bands import side_bands
 from pnp.boards.labels import triangle_labels
-from pnp.boards.lattice import LatticeBoard
+from pnp.boards.lattice.placed import LatticeBoard
 from pnp.boards.lines import grid_width
 from pnp.boards.readable import Labels
 from pnp.fonts import ASCENT, MIDDLE, text_width

@@ -24,7 +24,7 @@ from pnp.boards.cutouts import StoneSheets, fit_stones
 from pnp.boards.kit import StonesKit, stones_kit
 from pnp.boards.pad import PadRecord, PadSheet
 from pnp.boards.pad import plan_pad as plan_pad_sheet
-from pnp.boards.placement import Board, BoardPage, plan_board_page
+from pnp.boards.placement import BoardPage, BoardWords, plan_board_page
 from pnp.boards.mudcrack.placed import MIN_EDGE_MM, MIN_ROOM_MM, MudcrackBoard
 from pnp.games.y.board import YBoard, triangle_board
 from pnp.games.y.look import mudcrack_extent, mudcrack_side_extent, triangle_extent
@@ -77,7 +77,7 @@ def plan_board(spec: YSpec, mud: Mudcrack | None) -> BoardPlan | Unplanned:
         return plan_mudcrack(spec, mud)
     side, coordinates = spec.board.side, spec.board.coordinates
     return plan_board_page(spec, spec.board.cell_mm, triangle_extent(side, coordinates),
-                           Board(f"a side-{side} board", "board.side"),
+                           BoardWords(f"a side-{side} board", "board.side"),
                            lambda cell_mm, origin: triangle_board(side, cell_mm, origin), lambda _: coordinates)
 
 
@@ -87,7 +87,7 @@ def plan_mudcrack(spec: YSpec, mud: Mudcrack) -> BoardPlan | Unplanned:
     side_mm = largest_fit(paper, whole.width, whole.height).scale   # the same for every board: bands scale with the side
     if inradius_floor(mud.count) * side_mm < MIN_ROOM_MM - 1e-9:
         return Unplanned(CELLS_FIELD, too_many_cells(mud.count, largest_cells(MIN_ROOM_MM / side_mm), paper.name, side_mm))
-    return plan_board_page(spec, None, mudcrack_extent(mud.room), Board(f"a board of {mud.count} cells", ".".join(CELLS_FIELD)),
+    return plan_board_page(spec, None, mudcrack_extent(mud.room), BoardWords(f"a board of {mud.count} cells", ".".join(CELLS_FIELD)),
                            lambda cell_mm, origin: MudcrackBoard(mud, cell_mm, origin), lambda _: False)
 
 
@@ -117,14 +117,14 @@ def plan_pad(spec: YSpec, mud: Mudcrack | None) -> PadPlan | Unplanned:
     if mud is None:
         side, coordinates = spec.board.side, spec.board.coordinates
         record = PadRecord(score_command("y", side=side))
-        return plan_pad_sheet(paper, triangle_extent(side, coordinates), cell_mm, Board(f"a side-{side} board", "board.side"),
+        return plan_pad_sheet(paper, triangle_extent(side, coordinates), cell_mm, BoardWords(f"a side-{side} board", "board.side"),
                               "a smaller board.side", lambda cell, origin: triangle_board(side, cell, origin), coordinates,
                               fitted, record=record)
     unit = MudcrackBoard(mud, 1.0)
     share = unit.mean_cell_mm   # an average cell's size per mm of the smallest cell's circle
     record = PadRecord(score_command("y", code=unit.code))
     pad = plan_pad_sheet(paper, mudcrack_extent(mud.room).scaled(1 / share), cell_mm,
-                         Board(f"a board of {mud.count} cells", ".".join(CELLS_FIELD)), "fewer board.mudcrack.cells",
+                         BoardWords(f"a board of {mud.count} cells", ".".join(CELLS_FIELD)), "fewer board.mudcrack.cells",
                          lambda cell, origin: MudcrackBoard(mud, cell / share, origin), False, fitted, record=record)
     return pad if isinstance(pad, Unplanned) else pad_edges_seen(pad, fitted, paper.name)
 

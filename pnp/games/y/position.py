@@ -20,7 +20,7 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field
 
-from pnp.boards.lattice import triangle
+from pnp.boards.lattice.shapes import triangle
 from pnp.boards.position import BLUE_HELP, MOVES_HELP, RED_HELP, BoardIds, ConnectionPosition
 from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP
 from pnp.positions.text_form import BOARD, STONE_HOW, Form, read_stone

@@ -8,7 +8,7 @@ names, so one referee serves both (pnp/boards/connect.py).
 
 from __future__ import annotations
 
-from pnp.boards.lattice import TRIANGLE_SIDES
+from pnp.boards.lattice.shapes import TRIANGLE_SIDES
 
 SIDES = TRIANGLE_SIDES              # left, right, bottom
 PLAYERS = ("red", "blue")           # Red moves first; the pie rule lets Blue take that move over

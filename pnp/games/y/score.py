@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from pnp.boards.connect import CellGraph, cell_graph
-from pnp.boards.lattice import triangle
+from pnp.boards.lattice.shapes import triangle
 from pnp.boards.verdict import ConnectionVerdict, connection_verdict
 from pnp.boards.mudcrack.grow import mudcrack
 from pnp.games.y.position import YPosition

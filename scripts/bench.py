@@ -1,5 +1,11 @@
 """`make bench`: wall time and file sizes of real `pnp` runs (a script, not a test).
 
+`python scripts/bench.py startup` runs the start-up rows alone (the side 11 board against the import floor and
+protograf), `python scripts/bench.py watch` the `pnp watch` rows alone. protograf is timed when the environment
+variable PNP_BENCH_PROTOGRAF names a virtual environment it is installed in (pnp never depends on it: make one
+beside, e.g. `python3.13 -m venv /tmp/protograf-venv && /tmp/protograf-venv/bin/pip install protograf`);
+without it, its rows are skipped with a line saying so.
+
 Each case runs the installed CLI as a user would (a fresh process, so imports
 count), several times, and reports the best and the median wall time. The runs
 go round the cases in turn (one run of each, then again), so that every case
@@ -84,6 +90,26 @@ WATCH_ARMED = "pnp watch: watching"
 WATCH_WAIT_S = 60
 
 
+# Start-up: what pnp's side 11 board is held against. The import floor is a Python process importing the
+# libraries pnp builds on and nothing of pnp; protograf (another tool that draws game boards to PDF) draws the same
+# board, a hex-hex of side 11 (271 cells), as a PDF alone.
+BOARD = "side 11 board, svg+pdf"
+FLOOR = "import floor (the libraries alone)"
+FLOOR_IMPORTS = "import reportlab.pdfgen.canvas, svgwrite, yaml, pydantic, typer"
+FLOOR_TIMES = 1.5            # the side 11 board at most this times the floor
+VERSION = "pnp --version"
+PROTOGRAF_ENV = "PNP_BENCH_PROTOGRAF"   # a virtual environment with protograf installed
+PROTOGRAF_IMPORT = "protograf: import protograf"
+PROTOGRAF_BOARD = "protograf: side 11 hex-hex board, pdf"
+PROTOGRAF_SHARE = 1 / 3      # the side 11 board at most this share of protograf's board
+PROTOGRAF_SCRIPT = """from protograf import *
+
+Create(filename={pdf!r}, units="mm", margin=10)
+Hexagons(sides=11, hex_layout="circle", height=8.5, x=10, y=10)
+Save()
+"""
+
+
 # A case to time: its label, the `pnp` commands one run of it makes (one after another), and the folder under
 # the work folder whose bytes it reports (None: a case that writes nothing).
 Case = tuple[str, list[list[str]], str | None]
@@ -108,6 +134,53 @@ def command_case(work: Path, label: str, command: str, specs: list[Path], name: 
     groups = [[one] for one in specs] if apart else [specs]
     commands = [[pnp, command, *map(str, group), *out, *options] for group in groups]
     return label, commands, (f"{folder}/{name or ''}" if command == "build" else None)
+
+
+def startup_cases(work: Path) -> list[Case]:
+    """The import floor, `pnp --version`, and protograf's import and board where PNP_BENCH_PROTOGRAF names its
+    environment (none: a line says they are skipped)."""
+    cases: list[Case] = [(FLOOR, [[sys.executable, "-c", FLOOR_IMPORTS]], None),
+                         (VERSION, [[str(Path(sys.executable).with_name("pnp")), "--version"]], None)]
+    venv = os.environ.get(PROTOGRAF_ENV)
+    python = Path(venv or "-", "bin", "python")
+    if not venv or not python.exists():
+        print(f"protograf: not timed ({PROTOGRAF_ENV} names no virtual environment with it: "
+              f"{venv or 'not set'})")
+        return cases
+    version = subprocess.run([str(python), "-c", "import protograf; print(protograf.__version__)"],
+                             capture_output=True, text=True)
+    if version.returncode != 0:
+        print(f"protograf: not timed (its environment {venv} cannot import it)")
+        return cases
+    folder = work / "protograf"
+    folder.mkdir()
+    script = folder / "board.py"
+    script.write_text(PROTOGRAF_SCRIPT.format(pdf=str(folder / "board.pdf")), encoding="utf-8")
+    print(f"protograf {version.stdout.strip()} from {venv} (Python "
+          f"{subprocess.run([str(python), '-c', 'import sys; print(sys.version.split()[0])'], capture_output=True, text=True).stdout.strip()}"
+          f"; pnp on Python {sys.version.split()[0]})")
+    return cases + [(PROTOGRAF_IMPORT, [[str(python), "-c", "import protograf"]], None),
+                    (PROTOGRAF_BOARD, [[str(python), str(script)]], "protograf/board.pdf")]
+
+
+def startup_ratios(medians: dict[str, float]) -> None:
+    """The side 11 board against the import floor, and against protograf's board where it was timed."""
+    floor = medians[BOARD] / medians[FLOOR]
+    print(f"side 11 board / import floor: {floor:.2f}x (median; target at most {FLOOR_TIMES}x)")
+    if PROTOGRAF_BOARD in medians:
+        share = medians[BOARD] / medians[PROTOGRAF_BOARD]
+        print(f"side 11 board (svg+pdf) / protograf's board (pdf): {share:.2f} (median; target at most "
+              f"{PROTOGRAF_SHARE:.2f})")
+
+
+def bench_startup(work: Path) -> None:
+    """`python scripts/bench.py startup`: the side 11 board, the floor, --version and protograf, round robin."""
+    label, game, board, outputs, formats, command, more = next(case for case in CASES if case[0] == BOARD)
+    cases = [spec_case(work, label, game, board, outputs, formats, command, more), *startup_cases(work)]
+    results = time_round_robin(work, cases, RUNS)
+    for label, _, _ in cases:
+        report(label, *results[label])
+    startup_ratios({label: median for label, (_, median, _) in results.items()})
 
 
 def time_round_robin(work: Path, cases: list[Case], runs: int,
@@ -135,7 +208,11 @@ def children_cpu() -> float:
 
 
 def folder_bytes(work: Path, folder: str | None) -> int:
-    return sum(p.stat().st_size for p in (work / folder).rglob("*") if p.is_file()) if folder else 0
+    """The bytes under WORK/FOLDER (a file's own size where FOLDER is a file); 0 for None."""
+    if not folder:
+        return 0
+    path = work / folder
+    return path.stat().st_size if path.is_file() else sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
 
 
 def shipped_configs() -> tuple[list[Path], list[Path]]:
@@ -342,10 +419,13 @@ def report(label: str, best: float, median: float, size: int) -> None:
 
 
 def main(argv: list[str]) -> int:
-    if argv == ["watch"]:   # `python scripts/bench.py watch`: the `pnp watch` rows alone
+    alone = {"watch": bench_watch, "startup": bench_startup}   # `python scripts/bench.py watch`: those rows alone
+    if len(argv) == 1 and argv[0] in alone:
+        print(f"load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
         print(f"{'case':40} {'best s':>8} {'median s':>9} {'bytes':>10}  target")
         with tempfile.TemporaryDirectory() as tmp:
-            bench_watch(Path(tmp))
+            alone[argv[0]](Path(tmp))
+        print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return 0
     older, shipped = shipped_configs()
     print(f"load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores); "
@@ -354,6 +434,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         cases = [spec_case(work, label, *case) for label, *case in CASES]
+        cases += startup_cases(work)
         cases += [command_case(work, label, "build", [CONFIGS_DIR / config], name) for label, config, name in CONFIGS]
         cases += [command_case(work, f"{label}, svg+pdf{'+cut' if cut else ''}", "build", [CONFIGS_DIR / config], name,
                                *(WITH_CUT if cut else ())) for label, config, name in CUT_KITS for cut in (False, True)]
@@ -376,6 +457,7 @@ def main(argv: list[str]) -> int:
         bench_watch(work)
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     medians = {label: median for label, (_, median, _) in {**results, **kit_results}.items()}
+    startup_ratios(medians)
     growth = medians["side 120 board, svg+pdf"] / medians["side 60 board, svg+pdf"]
     print(f"side 120 / side 60 time: {growth:.2f}x (cells grow 3.97x; target at most 4.5x)")
     star = medians["*Star tournament board, svg+pdf"] / medians["side 11 board, svg+pdf"]

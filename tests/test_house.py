@@ -247,9 +247,12 @@ def test_a_folder_in_the_way_is_one_clean_error_line(tmp_path: Path):
 # --- start-up: a command loads what it runs, no more ---------------------------------------------------
 
 # What no Python game's build loads: a game played from a definition (the engine, its reader, the cell boards),
-# records, the watch and its library, the rule booklet's templates and Markdown, the gallery.
+# records, the watch and its library, the rule booklet's templates and Markdown, the gallery; and what belongs to
+# formats it does not write, though it asks of them: the GIF and APNG writer (the command line reads their
+# names and timings), tts/'s saved object, split/'s drawing (the build asks whether they are wanted).
 NOT_FOR_A_BUILD = ("pnp.games.stones", "pnp.definitions.engine", "pnp.definitions.read", "pnp.cellboard", "pnp.records",
-                   "pnp.positions.read", "pnp.watch", "watchfiles", "jinja2", "markdown_it", "pnp.booklet", "pnp.gallery")
+                   "pnp.positions.read", "pnp.watch", "watchfiles", "jinja2", "markdown_it", "pnp.booklet", "pnp.gallery",
+                   "pnp.writers.animated", "pnp.writers.tts", "pnp.writers.split")
 
 
 def _loaded_by(*args: str) -> set[str]:
@@ -272,7 +275,7 @@ def _under(modules: set[str], packages: tuple[str, ...]) -> list[str]:
 def test_the_version_loads_no_spec_model_yaml_scene_or_writer():
     loaded = _loaded_by("--version")
     assert _under(loaded, ("pydantic", "yaml", "reportlab", "svgwrite", "PIL", "pnp.spec.base", "pnp.spec.read",
-                           "pnp.registry", "pnp.scene", "pnp.games", "pnp.definitions")) == []
+                           "pnp.registry", "pnp.scene", "pnp.games", "pnp.definitions", "pnp.writers.animated")) == []
 
 
 @pytest.mark.parametrize("name", registry.GAMES)

@@ -4,6 +4,7 @@ protocol, composers that need no spec, measured bounds, and importing pnp change
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -229,6 +230,32 @@ def test_the_worker_runs_jobs_in_order_and_reports_errors():
         assert worker.result() == [1, 2, 3]
     finally:
         worker.close()
+
+
+def test_a_job_sent_in_part_stops_the_worker(monkeypatch):
+    """Ctrl-C in the middle of sending a large job leaves half a message in the pipe: the worker would wait for
+    the rest and this process for its reply (a watch that never ends). The worker is stopped instead."""
+    import pnp.parallel as parallel
+
+    worker = parallel.start_worker(())
+    assert worker is not None
+
+    def cut_short(fd: int, payload: bytes) -> None:
+        os.write(fd, parallel._SIZE.pack(len(payload)) + payload[:3])
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(parallel, "_send", cut_short)
+    pid = worker.pid
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            worker.submit(sorted, [3, 1, 2])
+    finally:
+        monkeypatch.undo()
+        stopped = (worker.pid, worker.pending)
+        worker.stop()
+    assert stopped == (0, 0), "stopped and reaped"
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)
 
 
 def test_a_folder_in_the_way_is_one_clean_error_line(tmp_path: Path):

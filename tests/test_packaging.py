@@ -27,7 +27,7 @@ import pytest
 
 from pnp.registry import names
 
-from conftest import ROOT, files_under
+from conftest import ROOT, files_under, once_per_run
 from examples_shown import examples_shown, help_examples, output_problem, section_page, until_stopped
 
 pytestmark = pytest.mark.slow
@@ -103,21 +103,23 @@ def empty_folder(python: Path, tmp_path: Path, name: str = "empty") -> tuple[Pat
 
 @pytest.fixture(scope="module")
 def dists(tmp_path_factory: pytest.TempPathFactory, wheelhouse: Path) -> dict[str, Path]:
-    """The sdist and the wheel, built from a copy of the source tree by the project's own backend."""
-    work = tmp_path_factory.mktemp("dist")
-    source = work / "source"
-    shutil.copytree(ROOT, source, symlinks=True, ignore=shutil.ignore_patterns(*NOT_SOURCE))
-    builder = fresh_venv(work / "builder")
-    pip(builder, wheelhouse, *requirements()[:1], cwd=work)  # the build backend (setuptools)
-    out = work / "out"
-    log = run([str(builder), "-W", "always", "-c", "import sys; from setuptools import build_meta as b; "
-               f"print(b.build_sdist({str(out)!r})); print(b.build_wheel({str(out)!r}))"], source)
-    build_log = log.stdout + log.stderr
+    """The sdist and the wheel, built from a copy of the source tree by the project's own backend, once in a test
+    run (both test workers read them)."""
+    def build(work: Path) -> dict[str, str]:
+        source = work / "source"
+        shutil.copytree(ROOT, source, symlinks=True, ignore=shutil.ignore_patterns(*NOT_SOURCE))
+        builder = fresh_venv(work / "builder")
+        pip(builder, wheelhouse, *requirements()[:1], cwd=work)  # the build backend (setuptools)
+        out = work / "out"
+        log = run([str(builder), "-W", "always", "-c", "import sys; from setuptools import build_meta as b; "
+                   f"print(b.build_sdist({str(out)!r})); print(b.build_wheel({str(out)!r}))"], source)
+        (sdist,), (wheel,) = out.glob("*.tar.gz"), out.glob("*.whl")
+        return {"sdist": str(sdist), "wheel": str(wheel), "log": log.stdout + log.stderr}
+
+    _, built = once_per_run(tmp_path_factory, "dists", build)
     for warned in ("Deprecat", "_Warning", "is absent from the `packages` configuration", "License classifiers"):
-        assert warned not in build_log, f"the build warns ({warned}):\n{build_log}"
-    (sdist,) = out.glob("*.tar.gz")
-    (wheel,) = out.glob("*.whl")
-    return {"sdist": sdist, "wheel": wheel}
+        assert warned not in built["log"], f"the build warns ({warned}):\n{built['log']}"
+    return {"sdist": Path(built["sdist"]), "wheel": Path(built["wheel"])}
 
 
 def test_the_wheel_holds_the_package_data(dists: dict[str, Path]) -> None:
@@ -164,8 +166,11 @@ def readme_spec() -> str:
 
 @pytest.fixture(scope="module")
 def wheel_python(dists: dict[str, Path], wheelhouse: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The wheel installed once into a fresh venv, for every test of this module that runs it; its python."""
-    return installed(dists["wheel"], wheelhouse, tmp_path_factory.mktemp("wheel"))
+    """The wheel installed once in a test run into a fresh venv, for every test of this module that runs it (on
+    both test workers); its python."""
+    _, made = once_per_run(tmp_path_factory, "wheel-venv",
+                           lambda folder: {"python": str(installed(dists["wheel"], wheelhouse, folder))})
+    return Path(made["python"])
 
 
 def test_the_installed_wheel_does_every_job_from_an_empty_folder(wheel_python: Path, tmp_path: Path) -> None:

@@ -35,7 +35,7 @@ from pnp.cellboard.ids import Numbers
 from pnp.cellboard.kinds import Kind, board_of, seeded
 from pnp.cellboard.pie import MIRROR, PIE_RULES
 from pnp.cellboard.shapes import GROUP_SETS, MOST_CELLS
-from pnp.definitions.model import (STYLE_KEYS, TEMPLATE_KEYS, AnyOf, BoardDefinition, GameDefinition, GoalDefinition,
+from pnp.definitions.model import (LAYOUTS, STYLE_KEYS, TEMPLATE_KEYS, AnyOf, BoardDefinition, GameDefinition, GoalDefinition,
                                    LookDefinition, Players)
 from pnp.definitions.schemes import numbered
 from pnp.spec.problems import Unplanned, show
@@ -307,6 +307,10 @@ def _look_problems(parts: Parts) -> list[Unplanned]:
         elif name in taken or sum(1 for other in names.values() if other == name) > 1:
             found.append(Unplanned(("look", "style_keys", key), f"{show(name)} is another style key's name; give "
                                                                 "one no other style key of the spec has"))
+    if parts.board is not None and look.coordinates.layout == LAYOUTS[1] and (parts.board.shape, parts.board.ids) != (
+            "triangle", "a1"):
+        found.append(Unplanned(("look", "coordinates", "layout"), f"{LAYOUTS[1]} names the rows and diagonals of a "
+                               "triangle of a1 ids; this board is not one: leave it out (ends)"))
     if parts.board is not None:
         size = parts.board.size
         found += [Unplanned(("look", "common_sizes", i), f"{common} is outside the board's sizes; give {size.min} "

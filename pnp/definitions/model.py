@@ -20,8 +20,11 @@
       board: "{size} × {size}"  # the board as titles and facts name it ({size}: the size); omitted: "size 9"
       goals: Red joins top and bottom, Blue left and right   # the board page's facts line; omitted: from the goals
       dashed: [red]             # players whose own sides are drawn dashed (told apart in black and white too)
-      coordinates: {first: numbers, letters_at: 1.22, guides: true}
+      facts: "{board} · {cells} cells · cells {cell} mm across · {goals}"   # the board page's line (pad_facts: the pad's)
+      coordinates: {first: numbers, letters_at: 1.22, guides: true}       # layout: triangle (pnp/boards/labels.py)
       colours: {cell_fill: "#fbf6ea"}                        # the game's own defaults of style keys
+      pad_colours: {label: "#6b6b6b"}                        # the pad's, over its light ones
+      saver_band: 1.0                                        # the ink saver's side bands, per full band
       style_keys: {first_sides: red_side, first_stones: red}  # the spec's names for style keys
       common_sizes: [11, 13, 14, 19]                         # the sizes players use most (the booklet's)
       summary: join your two sides with a chain of your stones   # `pnp init`'s and the gallery's line
@@ -75,6 +78,13 @@ SIZE_FIELD = "{size}"                    # where `look.board` puts the board's s
 STYLE_KEYS = ("first_stones", "second_stones", "outline", "first_sides", "second_sides", "shared_sides",
               "other_shared_sides", "third_shared_sides", "corners", "corner_fill", "cell_fill", "label")
 LINES_FIRST = ("letters", "numbers")     # which coordinates `look.coordinates.first` draws first
+# Where `look.coordinates.layout` puts the cells' names: past both ends of every line (pnp/games/stones/look.py), or
+# as the layer draws a lattice triangle's (pnp/boards/labels.py: numbers left of the rows, letters below the bottom
+# row turned along their diagonals, with guides)
+LAYOUTS = ("ends", "triangle")
+SAVER_BAND = 0.4                         # the ink saver's side bands, per full band (`look.saver_band`'s default)
+FACTS_FIELDS = ("board", "cells", "cell", "goals")         # what `look.facts` may name
+PAD_FACTS_FIELDS = ("boards", "board", "cell")             # what `look.pad_facts` may name
 STYLE_KEY = r"^[a-z][a-z0-9_]*$"
 
 
@@ -192,6 +202,23 @@ class GoalDefinition(Strict):
         return Goal.connect(tuple(g for g in kind.groups if g in named), least, players, self.name)
 
 
+def _fields(allowed: tuple[str, ...]) -> Any:
+    """A line with {name} fields, each one of `allowed`."""
+    def check(value: str | None) -> str | None:
+        import string
+
+        try:
+            named = [name for _, name, _, _ in string.Formatter().parse(value or "") if name is not None]
+        except ValueError:
+            named = ["{"]
+        wrong = [name for name in named if name not in allowed]
+        if wrong:
+            raise ValueError(f"{show(value)} names {show(wrong[0])}; a field is one of "
+                             + ", ".join("{" + name + "}" for name in allowed))
+        return value
+    return AfterValidator(check)
+
+
 def _sized(value: str) -> str:
     if value.count(SIZE_FIELD) < 1 or value.replace(SIZE_FIELD, "").count("{") or value.count("}") != value.count(
             SIZE_FIELD):
@@ -207,6 +234,10 @@ StyleName = Annotated[str, Field(max_length=LONGEST_NAME), *_spelt(STYLE_KEY, "a
 
 class CoordinatesLook(Strict):
     """Where the cells' names stand round the board (ids of letters and a number: pnp/games/stones/look.py)."""
+
+    layout: Annotated[Literal[LAYOUTS], Field(description=(  # type: ignore[valid-type]
+        "ends: each line's name past both its ends; triangle (a triangle of a1 ids only): row numbers left of the "
+        "rows, letters below the bottom row turned along their diagonals, each with a guide stroke."))] = LAYOUTS[0]
 
     first: Annotated[Literal[LINES_FIRST], Field(description=(  # type: ignore[valid-type]
         "letters: the lettered lines' names are placed and drawn first (where two would share a spot, they keep "
@@ -237,12 +268,23 @@ class LookDefinition(Strict):
             "(\"{size} × {size}\"); omitted: the size key and the size (\"size 11\")."))] = None
     goals: Annotated[Text | None, Field(description=(
         "Who joins what, as the board page's facts line says it; omitted: written from the goals."))] = None
+    facts: Annotated[Text | None, _fields(FACTS_FIELDS), Field(description=(
+        "The board page's facts line, its fields " + ", ".join("{" + f + "}" for f in FACTS_FIELDS) + " (the "
+        "board as named, its cells, the cell size in mm, the goals); omitted: \"{board} · {cells} cells, {cell} mm "
+        "across flats · {goals}\"."))] = None
+    pad_facts: Annotated[Text | None, _fields(PAD_FACTS_FIELDS), Field(description=(
+        "The pencil pad's facts line, its fields " + ", ".join("{" + f + "}" for f in PAD_FACTS_FIELDS) + "; "
+        "omitted: \"{boards} of {board} · cells {cell} mm across flats · colour one cell a turn\"."))] = None
     dashed: Annotated[Annotated[UniqueList[Player], Field(max_length=2)], Field(description=(
         "Players whose own sides are drawn dashed, so that sides differ in black and white too."))] = []
     coordinates: CoordinatesLook = CoordinatesLook()
     colours: Annotated[dict[StyleKey, Color], Field(description=(
         "The game's own colours of style keys (" + ", ".join(STYLE_KEYS) + "), over those the players' names "
         "choose; a spec's `style:` still sets each."))] = {}
+    saver_band: Annotated[float, Field(ge=0.1, le=1.0, description=(
+        "The ink saver's side bands (print.ink: saver), per full band's width: 1 keeps them whole."))] = SAVER_BAND
+    pad_colours: Annotated[dict[StyleKey, Color], Field(description=(
+        "The pencil pad's own colours of style keys, over its light ones (white cells, pale names and corners)."))] = {}
     style_keys: Annotated[dict[StyleKey, StyleName], Field(description=(
         "The name a spec's `style:` gives a style key (first_sides: red_side); omitted: its own."))] = {}
     group: Annotated[Annotated[str, Field(max_length=LONGEST_NAME)], OneLine, Field(description=(

@@ -21,10 +21,16 @@ PAD_LABEL = "#9a9a9a"   # coordinates pale enough to write over, still read at a
 PAD_CORNER = "#ececec"  # corner cells on the pad: marked, still easy to colour
 
 
+def _line(written: str | None, path: str, **fields: object) -> str:
+    """A facts line: the definition's own (`look.facts`, `look.pad_facts`), else pnp's, with the fields filled in."""
+    return written.format(**fields) if written else say("stones", path, **fields)
+
+
 def facts(board: PlacedBoard, extras: Extras) -> str:
     game = extras.game
-    return say("stones", "board.facts", board=game.sized(board.board.size), cells=len(board.cells),
-               cell=mm_text(board.cell_mm), goals=game.definition.look.goals or goals_line(game))
+    look = game.definition.look
+    return _line(look.facts, "board.facts", board=game.sized(board.board.size), cells=len(board.cells),
+                 cell=mm_text(board.cell_mm), goals=look.goals or goals_line(game))
 
 
 def drawn_board(page: BoardPlan, style: DefinedStyle) -> Group:
@@ -38,10 +44,11 @@ def compose_board(page: BoardPlan, title: str, style: DefinedStyle) -> Document:
 
 def compose_pad(pad: PadPlan, title: str, style: DefinedStyle) -> Document:
     """One sheet of boards to colour in, each with its record box: white cells, pale coordinates."""
-    light = replace(style, cell_fill="#ffffff", label=PAD_LABEL, corner_fill=PAD_CORNER)
+    light = replace(style, **{"cell_fill": "#ffffff", "label": PAD_LABEL, "corner_fill": PAD_CORNER,
+                              **pad.extras.game.definition.look.pad_colours})
     first = pad.boards[0]
-    line = say("stones", "board.pad_facts", boards=boards_words(len(pad.boards)),
-               board=pad.extras.game.sized(first.board.size), cell=mm_text(first.cell_mm))
+    line = _line(pad.extras.game.definition.look.pad_facts, "board.pad_facts", boards=boards_words(len(pad.boards)),
+                 board=pad.extras.game.sized(first.board.size), cell=mm_text(first.cell_mm))
     return pad_document(pad, title, line, style, lambda board: board_group(board, light, pad.extras))
 
 

@@ -15,7 +15,7 @@ from pnp.cellboard.graph import stepped
 from pnp.cellboard.placed import PlacedBoard
 from pnp.definitions.engine import StoneGame
 from pnp.games.stones.game import stone_game
-from pnp.games.stones.look import BAND, SAVER_BAND, coordinate_labels
+from pnp.games.stones.look import BAND, coordinate_labels
 from pnp.games.stones.owners import Owners
 from pnp.games.stones.style import DefinedStyle
 from pnp.boards.readable import Labels
@@ -65,7 +65,7 @@ def board_group(board: PlacedBoard, style: DefinedStyle, extras: Extras, tint: M
     diagram's coordinates (pnp/boards/readable.py), None for the board's own."""
     owners = Owners(extras.game)
     fills = dict(tint or {})
-    width = 2 * BAND * board.cell_mm * (SAVER_BAND if style.saver else 1.0)
+    width = 2 * BAND * board.cell_mm * (extras.game.definition.look.saver_band if style.saver else 1.0)
     shapes: list[Shape] = list(side_bands(board.lattice, owners.colours(clockwise(board), style), width,
                                           owners.dashes()))
     corners = [i for i, cell in enumerate(board.cells) if cell.tags] if owners.corners_marked else []
@@ -79,4 +79,4 @@ def board_group(board: PlacedBoard, style: DefinedStyle, extras: Extras, tint: M
     if extras.coordinates if coordinates is None else coordinates:
         shapes += coordinate_labels(board, style.label, extras.game.definition.look.coordinates, labels)
     return Group(tuple(shapes), cls="board",
-                 data=(("size", str(board.board.size)), ("cell-mm", f"{board.cell_mm:.3f}")))
+                 data=((extras.game.size_key, str(board.board.size)), ("cell-mm", f"{board.cell_mm:.3f}")))

@@ -20,9 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from pnp.boards import labels as triangle_layout
 from pnp.boards.readable import LabelRoom, Labels
 from pnp.cellboard.placed import PlacedBoard
-from pnp.definitions.model import LINES_FIRST, CoordinatesLook
+from pnp.definitions.model import LAYOUTS, LINES_FIRST, CoordinatesLook
 from pnp.fonts import ASCENT, DESCENT, MIDDLE, text_width
 from pnp.geometry.hexagon import SQRT3, Point
 from pnp.geometry.rect import Rect
@@ -31,7 +32,7 @@ from pnp.scene.bounds import bounds
 
 BAND = 0.18                     # the visible width of a side band, outside the cells
 BAND_REACH = BAND * 2 / SQRT3   # the band's corners stick out further than its width
-SAVER_BAND = 0.4                # the ink saver's bands, per full band
+
 LABEL_SIZE = 0.3                # coordinates' text size
 LABEL_MAX_MM = 4.5
 NUMBER_AT = 1.05                # a row's number, in cells past its end cell's centre
@@ -49,6 +50,7 @@ DIRECTIONS: tuple[Point, ...] = ((1.0, 0.0), (0.5, SQRT3 / 2), (-0.5, SQRT3 / 2)
                                  (0.5, -SQRT3 / 2), (0.0, 1.0), (SQRT3 / 2, 0.5), (-SQRT3 / 2, 0.5), (0.0, -1.0),
                                  (-SQRT3 / 2, -0.5), (SQRT3 / 2, -0.5))
 ID = re.compile(r"([a-z]+)([0-9]+)")
+TRIANGLE = LAYOUTS[1]           # the lattice triangle's own layout of names (pnp/boards/labels.py)
 
 
 def label_mm(cell_mm: float) -> float:
@@ -131,6 +133,8 @@ def coordinate_labels(board: PlacedBoard, ink: str, look: CoordinatesLook = Coor
     """The coordinates round the board (or, for number ids, in the cells), centred on their points: the kind
     `look.first` names placed and drawn first, a guide stroke before each lettered name where `look.guides`
     asks; on the lines `labels` keeps, at its size (None: every line, at the board's own size)."""
+    if look.layout == TRIANGLE:
+        return triangle_layout.triangle_labels(board.lattice, ink, labels)
     w = board.cell_mm
     own = label_mm(w)
     size = own if labels is None else min(labels.share * w, LABEL_MAX_MM)
@@ -169,6 +173,8 @@ def unit_extent(make: "UnitBoard", coordinates: bool, labels: Labels | None = No
     """Everything drawn (bands, and the coordinates if shown round the board: `labels`, None for the board's
     own), for a 1 mm cell, in its frame."""
     board = make.at(1.0)
+    if make.look().layout == TRIANGLE:
+        return triangle_layout.triangle_extent(board.lattice, BAND_REACH, coordinates, labels)
     box = Rect(0.0, 0.0, board.width, board.height).grown(BAND_REACH)
     if coordinates and not in_cells(board):
         for shape in coordinate_labels(board, "", make.look(), labels):
@@ -195,6 +201,8 @@ def label_room(make: "UnitBoard") -> LabelRoom:
     board = make.at(1.0)
     letters, numbers = _lines(board)
     extent = lambda labels: unit_extent(make, True, labels)   # noqa: E731
+    if make.look().layout == TRIANGLE:
+        return triangle_layout.triangle_room(extent)
     if not letters:
         return LabelRoom("cell names", CELL_NUMBER, extent, lambda step: CELL_NUMBER, steps=())
     found = []

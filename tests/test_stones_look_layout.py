@@ -91,8 +91,8 @@ def test_the_pad_s_own_colours_and_the_saver_s_whole_bands(kit: Path):
 
 
 @pytest.mark.parametrize(("look", "key", "says"), [
-    ('facts: "{board} · {size}"', "look.facts", "names 'size'; a field is one of {board}, {cells}, {cell}, {goals}"),
-    ('pad_facts: "{cells}"', "look.pad_facts", "a field is one of {boards}, {board}, {cell}"),
+    ('facts: "{board} · {size}"', "look.facts", "names 'size'; a field is one of {board}, {cells}, {cell}, {goals}, {code}, {article}"),
+    ('pad_facts: "{goals}"', "look.pad_facts", "a field is one of {boards}, {board}, {cell}, {cells}, {code}"),
     ("saver_band: 0", "look.saver_band", "must be at least 0.1"),
 ])
 def test_a_facts_line_naming_another_field_or_a_band_out_of_range_is_refused_at_its_line(tmp_path: Path, look: str,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from pnp.boards.cutouts import compose_stones as layer_stones
 from pnp.boards.cutouts import StoneSheets
@@ -15,7 +16,7 @@ from pnp.games.stones.style import DefinedStyle
 from pnp.games.stones.words import goals_line, player_name
 from pnp.layout.furniture import mm_text
 from pnp.scene import Document, Group
-from pnp.texts import say
+from pnp.texts import article, say
 
 PAD_LABEL = "#9a9a9a"   # coordinates pale enough to write over, still read at a glance
 PAD_CORNER = "#ececec"  # corner cells on the pad: marked, still easy to colour
@@ -26,11 +27,19 @@ def _line(written: str | None, path: str, **fields: object) -> str:
     return written.format(**fields) if written else say("stones", path, **fields)
 
 
+def typical_cell_mm(board: Any) -> float:
+    """A board's cells' size as pad.cell_mm means it: a lattice cell's across flats; on a board grown from a seed,
+    the across flats of a hexagon as large as its average cell."""
+    placed = getattr(board, "placed", None)
+    return placed.mean_cell_mm if placed is not None else board.cell_mm
+
+
 def facts(board: PlacedBoard, extras: Extras) -> str:
     game = extras.game
     look = game.definition.look
+    cell = mm_text(board.cell_mm)
     return _line(look.facts, "board.facts", board=game.sized(board.board.size), cells=len(board.cells),
-                 cell=mm_text(board.cell_mm), goals=look.goals or goals_line(game))
+                 cell=cell, goals=look.goals or goals_line(game), code=getattr(board, "code", ""), article=article(cell))
 
 
 def drawn_board(page: BoardPlan, style: DefinedStyle) -> Group:
@@ -48,7 +57,8 @@ def compose_pad(pad: PadPlan, title: str, style: DefinedStyle) -> Document:
                               **pad.extras.game.definition.look.pad_colours})
     first = pad.boards[0]
     line = _line(pad.extras.game.definition.look.pad_facts, "board.pad_facts", boards=boards_words(len(pad.boards)),
-                 board=pad.extras.game.sized(first.board.size), cell=mm_text(first.cell_mm))
+                 board=pad.extras.game.sized(first.board.size), cell=mm_text(typical_cell_mm(first)),
+                 cells=len(first.cells), code=getattr(first, "code", ""))
     return pad_document(pad, title, line, style, lambda board: board_group(board, light, pad.extras))
 
 

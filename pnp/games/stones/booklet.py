@@ -48,9 +48,9 @@ def context(spec: DefinedSpec, plan: KitPlan) -> dict[str, Any]:
     and second (the players), last_cell (the last cell's id), last (its letters, where ids are letters and a number:
     the last column), code, seed, fewest_neighbours and most_neighbours (grown_numbers), common_sizes (look.common_sizes), corner_ids,
     goals (each one's title, heading, words and whose)."""
-    key = type(spec).definition_key()
+    key = spec.board_key
     game = stone_game(key)
-    cells = len(game.graph(spec.size).ids)
+    cells = len(game.graph(spec.size, **spec.picked).ids)
     board = plan.board.board
     corners = [cell.id for cell in board.corners.values()]
     kind = game.definition.board.kind

@@ -19,9 +19,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from pnp.boards import labels as triangle_layout
 from pnp.boards.readable import LabelRoom, Labels
+from pnp.boards.mudcrack.look import NUMBER_SHARE, mudcrack_extent
+from pnp.boards.mudcrack.placed import MIN_EDGE_MM, least_edge_cell
+from pnp.cellboard.mudcrack import PlacedMudcrack
 from pnp.cellboard.placed import PlacedBoard
 from pnp.definitions.model import LAYOUTS, LINES_FIRST, CoordinatesLook
 from pnp.fonts import ASCENT, DESCENT, MIDDLE, text_width
@@ -173,6 +177,8 @@ def unit_extent(make: "UnitBoard", coordinates: bool, labels: Labels | None = No
     """Everything drawn (bands, and the coordinates if shown round the board: `labels`, None for the board's
     own), for a 1 mm cell, in its frame."""
     board = make.at(1.0)
+    if isinstance(board, PlacedMudcrack):   # its bands, numbers and code stand within the layer's extent
+        return mudcrack_extent(board.board.mud.room)
     if make.look().layout == TRIANGLE:
         return triangle_layout.triangle_extent(board.lattice, BAND_REACH, coordinates, labels)
     box = Rect(0.0, 0.0, board.width, board.height).grown(BAND_REACH)
@@ -199,8 +205,12 @@ def label_room(make: "UnitBoard") -> LabelRoom:
     line, neighbouring lines' names keeping clear of each other across (a line of type apart) or along (the
     widest name and LETTER_CLEAR apart), whichever their spacing allows; names in the cells are never thinned."""
     board = make.at(1.0)
-    letters, numbers = _lines(board)
     extent = lambda labels: unit_extent(make, True, labels)   # noqa: E731
+    if isinstance(board, PlacedMudcrack):   # numbers in the cells, never thinned; edges long enough to be seen
+        mud = board.board.mud
+        return LabelRoom("cell numbers", NUMBER_SHARE, extent, lambda step: 0.0, (), least_edge_cell(mud),
+                         f"edges under {MIN_EDGE_MM:g} mm, hard to tell apart,")
+    letters, numbers = _lines(board)
     if make.look().layout == TRIANGLE:
         return triangle_layout.triangle_room(extent)
     if not letters:
@@ -215,15 +225,17 @@ def label_room(make: "UnitBoard") -> LabelRoom:
 
 
 class UnitBoard:
-    """A definition's board at one size, placed at any cell size (hashable: extents are cached by it)."""
+    """A definition's board at one size (a board grown from a seed: and its seed and generator version, `picked`),
+    placed at any cell size (hashable: extents are cached by it)."""
 
-    def __init__(self, key: str, size: int) -> None:
-        self.key, self.size = key, size
+    def __init__(self, key: str, size: int, picked: tuple[tuple[str, int], ...] = ()) -> None:
+        self.key, self.size, self.picked = key, size, tuple(sorted(picked))
 
-    def at(self, cell_mm: float, origin: Point = (0.0, 0.0)) -> PlacedBoard:
+    def at(self, cell_mm: float, origin: Point = (0.0, 0.0)) -> Any:
+        """The PlacedBoard (a grown board: PlacedMudcrack) at `cell_mm`, its frame's top-left at `origin`."""
         from pnp.games.stones.game import stone_game
 
-        return stone_game(self.key).placed(cell_mm, self.size, origin)
+        return stone_game(self.key).placed(cell_mm, self.size, origin, **dict(self.picked))
 
     def look(self) -> CoordinatesLook:
         from pnp.games.stones.game import stone_game
@@ -231,10 +243,11 @@ class UnitBoard:
         return stone_game(self.key).definition.look.coordinates
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, UnitBoard) and (self.key, self.size) == (other.key, other.size)
+        return isinstance(other, UnitBoard) and (self.key, self.size, self.picked) == (other.key, other.size,
+                                                                                       other.picked)
 
     def __hash__(self) -> int:
-        return hash((self.key, self.size))
+        return hash((self.key, self.size, self.picked))
 
-    def __reduce__(self) -> tuple[type, tuple[str, int]]:
-        return (UnitBoard, (self.key, self.size))
+    def __reduce__(self) -> tuple[type, tuple[str, int, tuple[tuple[str, int], ...]]]:
+        return (UnitBoard, (self.key, self.size, self.picked))

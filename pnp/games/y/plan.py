@@ -18,20 +18,18 @@ pad.cell_mm that keeps it.
 
 from __future__ import annotations
 
-from math import ceil, sqrt
-
 from pnp.boards.cutouts import StoneSheets, fit_stones
 from pnp.boards.kit import StonesKit, stones_kit
 from pnp.boards.pad import PadRecord, PadSheet
 from pnp.boards.pad import plan_pad as plan_pad_sheet
 from pnp.boards.placement import Board, BoardPage, plan_board_page
-from pnp.boards.mudcrack.placed import MIN_EDGE_MM, MIN_ROOM_MM, MudcrackBoard
+from pnp.boards.mudcrack.placed import MudcrackBoard
 from pnp.games.y.board import YBoard, triangle_board
-from pnp.games.y.look import mudcrack_extent, mudcrack_side_extent, triangle_extent
-from pnp.boards.mudcrack.grow import EDGE_SHARE, MIN_CELLS, SPACING, Mudcrack, inradius_floor, largest_cells, mudcrack
+from pnp.games.y.look import triangle_extent
+from pnp.boards.mudcrack.plan import plan_mudcrack as layer_plan_mudcrack, plan_mudcrack_pad
+from pnp.boards.mudcrack.grow import Mudcrack, mudcrack
 from pnp.games.y.spec import YSpec
 from pnp.games.y.style import YStyle
-from pnp.layout.fit import largest_fit
 from pnp.layout.packing import Apart
 from pnp.layout.paper import spec_paper
 from pnp.positions.text_record import score_command
@@ -42,10 +40,6 @@ BoardPlan = BoardPage[YBoard, bool]   # the board page; its extras: coordinates 
 PadPlan = PadSheet[YBoard, bool]      # the pencil pad: its boards at pad.cell_mm, coordinates as on the board
 KitPlan = StonesKit[YStyle, YBoard, bool]   # everything a build of one Y spec draws, decided
 CELLS_FIELD = ("board", "mudcrack", "cells")
-PAD_CELL_FIELD = ("pad", "cell_mm")
-# The smallest board page a room check lets through: its cells' points are 2 MIN_ROOM_MM apart or more, SPACING / cells
-# of the side squared, so an average cell (the side over sqrt(2 cells)) is 2 MIN_ROOM_MM / sqrt(2 SPACING) wide.
-assert float(EDGE_SHARE) * 2 * MIN_ROOM_MM / sqrt(2 * SPACING) >= MIN_EDGE_MM, "a board page's edges print long enough"
 
 
 def plan_kit(spec: YSpec) -> KitPlan:
@@ -82,20 +76,8 @@ def plan_board(spec: YSpec, mud: Mudcrack | None) -> BoardPlan | Unplanned:
 
 
 def plan_mudcrack(spec: YSpec, mud: Mudcrack) -> BoardPlan | Unplanned:
-    """The board filling one sheet; refused if its smallest promised cell would hold less than MIN_ROOM_MM."""
-    whole, paper = mudcrack_side_extent(), spec_paper(spec)
-    side_mm = largest_fit(paper, whole.width, whole.height).scale   # the same for every board: bands scale with the side
-    if inradius_floor(mud.count) * side_mm < MIN_ROOM_MM - 1e-9:
-        return Unplanned(CELLS_FIELD, too_many_cells(mud.count, largest_cells(MIN_ROOM_MM / side_mm), paper.name, side_mm))
-    return plan_board_page(spec, None, mudcrack_extent(mud.room), Board(f"a board of {mud.count} cells", ".".join(CELLS_FIELD)),
-                           lambda cell_mm, origin: MudcrackBoard(mud, cell_mm, origin), lambda _: False)
-
-
-def too_many_cells(cells: int, largest: int, paper: str, side_mm: float) -> str:
-    """Why `cells` do not fit, and the most that do."""
-    fix = f"at most {largest} fit" if largest >= MIN_CELLS else "not even a board of the fewest cells fits"
-    return (f"{cells} cells do not fit {paper} paper: on a board {side_mm:.0f} mm a side, each cell must hold a "
-            f"{2 * MIN_ROOM_MM:g} mm circle for a stone, and {fix}; choose fewer cells or larger paper")
+    return layer_plan_mudcrack(spec, mud, CELLS_FIELD, lambda cell_mm, origin: MudcrackBoard(mud, cell_mm, origin),
+                               lambda _: False)
 
 
 # --- stones and pad --------------------------------------------------------------------------
@@ -120,26 +102,6 @@ def plan_pad(spec: YSpec, mud: Mudcrack | None) -> PadPlan | Unplanned:
         return plan_pad_sheet(paper, triangle_extent(side, coordinates), cell_mm, Board(f"a side-{side} board", "board.side"),
                               "a smaller board.side", lambda cell, origin: triangle_board(side, cell, origin), coordinates,
                               fitted, record=record)
-    unit = MudcrackBoard(mud, 1.0)
-    share = unit.mean_cell_mm   # an average cell's size per mm of the smallest cell's circle
-    record = PadRecord(score_command("y", code=unit.code))
-    pad = plan_pad_sheet(paper, mudcrack_extent(mud.room).scaled(1 / share), cell_mm,
-                         Board(f"a board of {mud.count} cells", ".".join(CELLS_FIELD)), "fewer board.mudcrack.cells",
-                         lambda cell, origin: MudcrackBoard(mud, cell / share, origin), False, fitted, record=record)
-    return pad if isinstance(pad, Unplanned) else pad_edges_seen(pad, fitted, paper.name)
-
-
-def pad_edges_seen(pad: PadPlan, fitted: bool, paper: str) -> PadPlan | Unplanned:
-    """The pad, or why its boards would print an edge shorter than MIN_EDGE_MM: the least pad.cell_mm that does not
-    (a pad cell is an average cell's width, so the board's side is pad.cell_mm times sqrt(2 cells))."""
-    board = pad.boards[0]
-    assert isinstance(board, MudcrackBoard)
-    mud = board.mud
-    shortest = mud.shortest_edge * board.side_mm
-    if mud.version < 2 or shortest >= MIN_EDGE_MM:
-        return pad
-    least = ceil(10 * MIN_EDGE_MM / (mud.shortest_edge * sqrt(2 * mud.count))) / 10
-    at = f"at {board.mean_cell_mm:.1f} mm cells" + (f", the most that fit {paper} paper," if fitted else "")
-    fix = "larger paper or fewer board.mudcrack.cells" if fitted else f"pad.cell_mm {least:g} or more"
-    return Unplanned(PAD_CELL_FIELD, f"{at} this board's shortest edge prints {shortest:.2f} mm, and players must see "
-                     f"every edge: {MIN_EDGE_MM:g} mm or more; choose {fix}, or leave pad out of outputs")
+    record = PadRecord(score_command("y", code=MudcrackBoard(mud, 1.0).code))
+    return plan_mudcrack_pad(spec, mud, CELLS_FIELD, lambda cell, origin: MudcrackBoard(mud, cell, origin), False,
+                             record)

@@ -38,7 +38,8 @@ def facts(board: PlacedBoard, extras: Extras) -> str:
     game = extras.game
     look = game.definition.look
     cell = mm_text(board.cell_mm)
-    return _line(look.facts, "board.facts", board=game.sized(board.board.size), cells=len(board.cells),
+    grown = "grown_" if getattr(board, "code", None) else ""
+    return _line(look.facts, f"board.{grown}facts", board=game.sized(board.board.size), cells=len(board.cells),
                  cell=cell, goals=look.goals or goals_line(game), code=getattr(board, "code", ""), article=article(cell))
 
 
@@ -56,7 +57,8 @@ def compose_pad(pad: PadPlan, title: str, style: DefinedStyle) -> Document:
     light = replace(style, **{"cell_fill": "#ffffff", "label": PAD_LABEL, "corner_fill": PAD_CORNER,
                               **pad.extras.game.definition.look.pad_colours})
     first = pad.boards[0]
-    line = _line(pad.extras.game.definition.look.pad_facts, "board.pad_facts", boards=boards_words(len(pad.boards)),
+    grown = "grown_" if getattr(first, "code", None) else ""
+    line = _line(pad.extras.game.definition.look.pad_facts, f"board.{grown}pad_facts", boards=boards_words(len(pad.boards)),
                  board=pad.extras.game.sized(first.board.size), cell=mm_text(typical_cell_mm(first)),
                  cells=len(first.cells), code=getattr(first, "code", ""))
     return pad_document(pad, title, line, style, lambda board: board_group(board, light, pad.extras))

@@ -17,6 +17,7 @@ from typing import Annotated, Any, ClassVar, Hashable, Literal
 
 from pydantic import BeforeValidator, Field, create_model
 
+from pnp.boards.mudcrack.names import GROWTH_STEPS
 from pnp.boards.position import LETTERS_AND_NUMBER, MOVES_HELP, BoardIds, ConnectionPosition, lettered
 from pnp.cellboard.kinds import seeded
 from pnp.cellboard.pie import NO_PIE
@@ -41,6 +42,14 @@ def spans(ids: tuple[str, ...]) -> str:
     letters = sorted({f[1] for f in found if f}, key=lambda text: (len(text), text))
     numbers = sorted({int(f[2]) for f in found if f})
     return f"; {letters[0]} to {letters[-1]}, {numbers[0]} to {numbers[-1]}"
+
+
+def explained(game: StoneGame, ids: tuple[str, ...]) -> str:
+    """What a cell's id is, for a message about one that is not: a number's span ("a cell is its number on the
+    board, 1 to 30"), else the scheme's words, the span of letters and numbers, and an example."""
+    if ids and all(cell.isdigit() for cell in ids):
+        return f"a cell is its number on the board, {min(map(int, ids))} to {max(map(int, ids))}"
+    return f"a cell is {game.scheme.about}{spans(ids)}, e.g. {ids[len(ids) // 2]}"
 
 
 class DefinedPosition(ConnectionPosition):
@@ -85,6 +94,22 @@ class DefinedPosition(ConnectionPosition):
         seed = getattr(self.board, "seed", None)
         return {} if seed is None else {"seed": seed}
 
+    def board_code(self) -> str | None:
+        """The code of the board grown from a seed that the position is on (however it was given), None on a lattice
+        shape: a text record names the board by it (pnp/positions/text_record.py)."""
+        if isinstance(self.board, dict):
+            return None
+        board = stone_game(self.board_key).board(self.size, **self.picked)
+        return getattr(board, "code", None)
+
+    def search_steps(self) -> int:
+        """A board grown from a seed is grown cell by cell; a lattice shape is drawn from its size."""
+        from pnp.cellboard.kinds import seeded as grows
+
+        if isinstance(self.board, dict) or not grows(stone_game(self.board_key).definition.board.shape):
+            return 0
+        return self.size * GROWTH_STEPS
+
     def swapped(self, cell: Hashable) -> Hashable:
         game = stone_game(self.board_key)
         if game.pie == NO_PIE:
@@ -98,8 +123,8 @@ class DefinedPosition(ConnectionPosition):
         game = stone_game(self.board_key)
         board = game.board(self.size, **self.picked)
         ids = board.graph.ids
-        return BoardIds(frozenset(ids), game.board_words(self.size, getattr(board, "code", None)), f"a cell is {game.scheme.about}{spans(ids)}, "
-                                                                     f"e.g. {ids[len(ids) // 2]}", nearest=lettered(ids))
+        return BoardIds(frozenset(ids), game.board_words(self.size, getattr(board, "code", None)),
+                        explained(game, ids), nearest=lettered(ids))
 
     def problems(self) -> list[Unplanned]:
         refused = mixed(self.board, stone_game(self.definition)) or code_problems(self.board, stone_game(self.definition))

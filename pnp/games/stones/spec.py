@@ -273,6 +273,9 @@ def _players_words(game: StoneGame, owners: Any) -> dict[str, str]:
         mine = [side for side in kind.sides if owners.sides[side] == player]
         found[f"{which}_stones"] = f"{player_name(player)}'s stones."
         found[f"{which}_sides"] = f"{player_name(player)}'s sides: {groups_words(mine, kind)}."
+    for key, sides in owners.shared_keys().items():
+        words = groups_words(sorted(sides, key=kind.sides.index), kind)
+        found[key] = f"{words[:1].upper()}{words[1:]}, which both players aim for."
     return found
 
 

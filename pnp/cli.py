@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 
 from pnp import __version__
 from pnp.layout.sizes import paper_choices
@@ -606,30 +606,79 @@ def _position(path: Path, at: int | None = None, header=None):
 
 
 AT_HELP = "The position after this move of the file's record (default: all of it)."
-# A text record (FILE.txt, typed from a score sheet) says only its moves: these say its game and board.
-GameOption = Annotated[Optional[str], typer.Option("--game", help="A text record's game (an SGF file's, where it does not say).", autocompletion=_game_names, show_default=False)]
-RingsOption = Annotated[Optional[int], typer.Option("--rings", help="starstar: rings (default 10).", show_default=False)]
-SizeOption = Annotated[Optional[int], typer.Option("--size", help="hex: cells along a side (default 11).", show_default=False)]
-SideOption = Annotated[Optional[int], typer.Option("--side", help="asterisk, y: the triangle's side.", show_default=False)]
-BaseOption = Annotated[Optional[int], typer.Option("--base", help="A game definition whose size key is base: cells "
-                                                  "along each side of its hexagon.", show_default=False)]
-CodeOption = Annotated[Optional[str], typer.Option("--code", help="y, or a game definition on a mudcrack board: the "
-                                                   "board code; starry-night: the sky code.", show_default=False)]
-OpeningOption = Annotated[Optional[str], typer.Option("--opening", help="asterisk: three-piece (default) or swap.",
-                                                      show_default=False)]
-HandicapOption = Annotated[Optional[int], typer.Option("--handicap", help="starstar: handicap stones for the player who "
-                                                      "moves second, in the board's order.", show_default=False)]
-FirstOption = Annotated[Optional[str], typer.Option("--first", help="Who makes move 1: red (default) or blue.",
-                                                    show_default=False)]
+# A text record (FILE.txt, typed from a score sheet) says only its moves: --game says its game, and the game's
+# own options (its board's size key, --size 11, --base 8, a designer's --rings 5; --first) its board and who began.
+GameOption = Annotated[Optional[str], typer.Option("--game", help="A text record's game (an SGF file's, where it "
+                                                   "does not say), a name or a game definition's .yaml file; then "
+                                                   "the game's own options, e.g. --size 11 (listed below the options).",
+                                                   autocompletion=_game_names, show_default=False)]
+GAME_OPTIONS = "pnp.game_options"   # the click context's meta key the game's own options are set aside under
 
 
-def _header(game: str | None, rings: int | None, size: int | None, side: int | None, code: str | None,
-            first: str | None, opening: str | None, handicap: int | None, base: int | None = None):
-    """A text record's options, as pnp/positions/text_record.py reads them."""
-    from pnp.positions.text_record import Header
+class GameOptionsCommand(TyperCommand):
+    """A command that reads records: besides its own options it takes the named game's, whatever the game
+    (`--size 11`, `--base 8`, a designer's `--rings 5`, `--first blue`). They are set aside as typed, then checked
+    against the game when the record is read (pnp/positions/text_games.py); --help lists each game's."""
 
-    return Header(game=game, rings=rings, size=size, side=side, base=base, code=code, first=first, opening=opening,
-                  handicap=handicap)
+    def parse_args(self, ctx, args: list[str]) -> list[str]:
+        own, ctx.meta[GAME_OPTIONS] = _set_aside(args, self.get_params(ctx), quiet=ctx.resilient_parsing)
+        return super().parse_args(ctx, own)
+
+    def format_options(self, ctx, formatter) -> None:
+        super().format_options(ctx, formatter)
+        with formatter.section("The game's own options (a text record's, or an SGF file's that does not say them)"):
+            formatter.write_dl(game_options())
+
+
+def _set_aside(args: list[str], params, quiet: bool = False) -> tuple[list[str], dict[str, str]]:
+    """The arguments the command itself takes, and the long options it does not (`--size 11`, `--size=11`: name
+    -> value as typed; the last of one given twice, as click keeps). Exit 2 for such an option without its value,
+    unless `quiet` (shell completion parses a half-typed line: such an option is left out)."""
+    takes_value = {opt: not getattr(param, "is_flag", False) and param.param_type_name == "option"
+                   for param in params for opt in (*param.opts, *param.secondary_opts)}
+    own: list[str] = []
+    aside: dict[str, str] = {}
+    words = iter(args)
+    for word in words:
+        name, equals, value = word.partition("=")
+        if word == "--":
+            own += [word, *words]
+        elif name.startswith("--") and len(name) > 2 and name not in takes_value:
+            if not equals:
+                value = next(words, None)
+                if (value is None or value.startswith("--")) and not quiet:
+                    _no_such_option(name, [opt for opt in takes_value if opt.startswith("--")])
+            if value is not None:
+                aside[name[2:]] = value
+        else:
+            own.append(word)
+            if takes_value.get(name) and not equals:
+                own += [following for following in [next(words, None)] if following is not None]
+    return own, aside
+
+
+def _no_such_option(name: str, options: list[str]) -> None:
+    """Exit 2 for an option the command does not take, given without a value (so no game's own option either)."""
+    from pnp.spec.suggest import closest
+
+    meant = closest(name, options)
+    hint = f"; did you mean {meant}?" if meant else ""
+    _fail(f"pnp: no such option {name}{hint} (a game's own option takes a value, e.g. --size 11: see --help)", 2)
+
+
+def game_options() -> list[tuple[str, str]]:
+    """(game, the options it takes and what each takes) of every game with records, and a designer's definition."""
+    from pnp.positions.text_games import described, games_with_records
+
+    return [*((game, described(game)) for game in games_with_records()),
+            ("GAME.yaml", "its board's size key as an option (--KEY N, within its range), and --first")]
+
+
+def _header(game: str | None, ctx: typer.Context):
+    """A text record's options, as pnp/positions/text_games.py reads them."""
+    from pnp.positions.text_games import Header
+
+    return Header(game=game, options=ctx.meta.get(GAME_OPTIONS, {}))
 
 
 DIAGRAM_WIDTH_MM = 80.0
@@ -640,19 +689,17 @@ WIDTH_HELP = (f"The diagram's width (default: {DIAGRAM_WIDTH_MM:g}, grown up to 
               f"Where labels would print under 5 pt they are drawn on every other line or left out, with a note.")
 
 
-@app.command(epilog=_examples("pnp score examples/positions/hex-7-red-wins.yaml",
+@app.command(cls=GameOptionsCommand, epilog=_examples("pnp score examples/positions/hex-7-red-wins.yaml",
                               "pnp score examples/positions/asterisk-8-record.yaml --at 20 --json",
                               "pnp score examples/records/starstar-10.txt --game starstar --rings 10"))
 def score(
+    ctx: typer.Context,
     position: Annotated[Path, typer.Argument(help="A position file (YAML: game, and pieces or stars and edges), "
                                                   "or a game record; FILE.txt: a record typed from a score sheet, "
                                                   "with --game.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the score as JSON.")] = False,
     at: Annotated[Optional[int], typer.Option("--at", min=0, help=AT_HELP, show_default=False)] = None,
-    game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
-    base: BaseOption = None,
-    code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
-    handicap: HandicapOption = None,
+    game: GameOption = None,
     quiet: QuietOption = False,
     verbose: VerboseOption = False,
 ) -> None:
@@ -664,7 +711,7 @@ def score(
     from pnp.progress import Level
 
     level = _level(quiet, verbose, "score")
-    whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening, handicap, base))
+    whole, loaded = _position(position, at, _header(game, ctx))
 
     def run() -> None:
         verdict = loaded.game.judge(loaded.model)
@@ -678,19 +725,17 @@ def score(
     _run_guarded(run)
 
 
-@app.command(epilog=_examples("pnp diagram examples/positions/hex-7-red-wins.yaml",
+@app.command(cls=GameOptionsCommand, epilog=_examples("pnp diagram examples/positions/hex-7-red-wins.yaml",
                               "pnp diagram examples/positions/hex-7-red-wins.yaml -o hex.pdf --width-mm 120",
                               "pnp diagram examples/positions/asterisk-8-record.yaml -o game.gif"))
 def diagram(
+    ctx: typer.Context,
     position: Annotated[Path, typer.Argument(help="A position file.")],
     out: Annotated[Optional[str], typer.Option("--out", "-o", help="The file to write (default: output/diagrams/STEM.svg).", show_default=False)] = None,
     fmt: Annotated[Optional[DiagramFormat], typer.Option("--format", "-f", help="svg, pdf, png, or an animation of a record: gif or apng (default: from --out, else svg).", show_default=False)] = None,
     width_mm: Annotated[Optional[float], typer.Option("--width-mm", min=WIDTH_MM_RANGE[0], max=WIDTH_MM_RANGE[1], callback=finite, help=WIDTH_HELP, show_default=False)] = None,
     at: Annotated[Optional[int], typer.Option("--at", min=0, help=AT_HELP, show_default=False)] = None,
-    game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
-    base: BaseOption = None,
-    code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
-    handicap: HandicapOption = None,
+    game: GameOption = None,
     dpi: Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Pixels per inch of png, gif and apng.")] = DEFAULT_DPI,
     frame_ms: Annotated[int, typer.Option("--frame-ms", min=MS_RANGE[0], max=MS_RANGE[1], help="gif and apng: how long each move shows, in milliseconds.")] = FRAME_MS,
     last_ms: Annotated[int, typer.Option("--last-ms", min=MS_RANGE[0], max=MS_RANGE[1], help="gif and apng: how long the last position shows before the animation starts over.")] = LAST_MS,
@@ -702,7 +747,7 @@ def diagram(
     from pnp.positions.files import TargetError, target, write_diagram
 
     level = _level(quiet, verbose, "diagram")
-    whole, loaded = _position(position, at, _header(game, rings, size, side, code, first, opening, handicap, base))  # first: a missing file is that, not a name that cannot name the diagram
+    whole, loaded = _position(position, at, _header(game, ctx))  # first: a missing file is that, not a name that cannot name the diagram
     try:
         where = _placed(lambda: target(position, out, fmt.value if fmt else None))
     except TargetError as exc:
@@ -753,17 +798,16 @@ def _numbers_fit(path: Path, model, asked: float, given: bool, drawn) -> None:
         _echo(f"pnp diagram: note: {path}: {note}", err=True)
 
 
-@app.command(epilog=_examples("pnp record examples/records/hex-11.sgf --format text",
+@app.command(cls=GameOptionsCommand, epilog=_examples("pnp record examples/records/hex-11.sgf --format text",
                               "pnp record examples/records/hex-11.txt --game hex --size 11 -o hex-11.sgf",
                               "pnp record examples/positions/asterisk-8-record.yaml --format text"))
 def record(
+    ctx: typer.Context,
     position: Annotated[Path, typer.Argument(help="A game record: YAML, a text record (FILE.txt, with --game), or "
                                                   "SGF (FILE.sgf: HexGui's, PlayHex's, Little Golem's, plain).")],
     fmt: Annotated[Optional[RecordFormat], typer.Option("--format", "-f", help="sgf, text or yaml (default: from --out).", show_default=False)] = None,
     out: Annotated[Optional[str], typer.Option("--out", "-o", help="The file to write (default: print the record).", show_default=False)] = None,
-    game: GameOption = None, rings: RingsOption = None, size: SizeOption = None, side: SideOption = None,
-    code: CodeOption = None, first: FirstOption = None, opening: OpeningOption = None,
-    handicap: HandicapOption = None, base: BaseOption = None, quiet: QuietOption = False,
+    game: GameOption = None, quiet: QuietOption = False,
     verbose: VerboseOption = False,
 ) -> None:
     """Write a record in another form: SGF (HexGui's for Hex, plain SGF for the other stone games), the text form
@@ -775,7 +819,7 @@ def record(
         form = chosen(fmt.value if fmt else None, out)
     except RecordError as exc:
         _fail(f"pnp record: {exc}", 2)
-    whole, _ = _position(position, None, _header(game, rings, size, side, code, first, opening, handicap, base))
+    whole, _ = _position(position, None, _header(game, ctx))
     where = _placed(lambda: target(position, out, form)) if out is not None else None
     try:
         text = written(whole.model, form)

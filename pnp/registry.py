@@ -96,8 +96,8 @@ class Game:
     # templates/rules/NAME.md and templates/cards/NAME.md
     templates: Hook | None = None
     designer: str | None = None  # the credit's name; None: templates/texts/NAME.yaml's `designer`
-    title: str | None = None     # as players name it; None: pages.yaml's preview.games.NAME
-    summary: str | None = None   # `pnp init`'s line for it; None: pages.yaml's init.games.NAME
+    title: str | None = None     # as players name it; None: templates/texts/NAME.yaml's `title`
+    summary: str | None = None   # `pnp init`'s line for it; None: templates/texts/NAME.yaml's `summary`
     text_form: Hook | None = None   # () -> the text records' Form (pnp/positions/text_record.py); None: no text records
 
     @classmethod
@@ -166,13 +166,13 @@ class Game:
         """The game as players name it ("Hex", "*Star")."""
         from pnp.texts import say
 
-        return self.title or say("pages", f"preview.games.{self.name}")
+        return self.title or say(self.name, "title")
 
     def summary_line(self) -> str:
         """`pnp init`'s line for the game."""
         from pnp.texts import say
 
-        return self.summary or say("pages", f"init.games.{self.name}")
+        return self.summary or say(self.name, "summary")
 
     def template(self, which: str) -> Any:
         """The rules or card template: the game's own hook's, else the shipped file named for the game."""

@@ -171,7 +171,7 @@ def time_hex_score(work: Path) -> tuple[float, float]:
     read and checked, the referee's verdict, its JSON), after one run to load the modules."""
     import random
 
-    from pnp.boards.lattice import rhombus
+    from pnp.boards.lattice.shapes import rhombus
     from pnp.positions import read_position
 
     cells = list(rhombus(19).places)

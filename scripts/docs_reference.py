@@ -92,6 +92,17 @@ def _examples(epilog: str | None) -> list[str]:
     return ["Examples (as `--help` shows them):", "", "```text", *shown, "```"] if shown else []
 
 
+def _game_options(command: Any) -> list[Any]:
+    """A command that reads records takes the named game's own options too: each game's, from the games."""
+    from pnp.cli import GameOptionsCommand, game_options
+
+    if not isinstance(command, GameOptionsCommand):
+        return []
+    return ["The game's own options (a text record's, or an SGF file's that does not say them), after `--game`; "
+            "`--KEY VALUE` or `--KEY=VALUE`:",
+            table(("game", "options"), [(code(game), said) for game, said in game_options()])]
+
+
 def commands_page() -> str:
     import typer.main
 
@@ -107,7 +118,7 @@ def commands_page() -> str:
         blocks += [f"## pnp {name}", command.help or "", ["```text", _usage(name, command), "```"],
                    table(("argument or option", "type", "default", "what it does"),
                          [_param_row(p) for p in command.params if p.name != "help"]),
-                   _examples(command.epilog)]
+                   *_game_options(command), _examples(command.epilog)]
     return page("Commands", *blocks)
 
 

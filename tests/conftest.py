@@ -129,6 +129,14 @@ def spec_file(tmp_path: Path):
 SHIPPED_CONFIGS = sorted((ROOT / "configs").glob("*.yaml"))
 
 
+def config_of(game: str) -> Path:
+    """The first shipped config (by file name) that builds `game`: a spec of any game, found without naming one."""
+    import yaml
+
+    return next(config for config in SHIPPED_CONFIGS
+                if yaml.safe_load(config.read_text(encoding="utf-8"))["game"] == game)
+
+
 @dataclass(frozen=True)
 class ShippedBuild:
     out: Path     # OUT: a folder for each shipped config

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.boards.lattice import LatticeBoard, triangle
+from pnp.boards.lattice.placed import LatticeBoard
+from pnp.boards.lattice.shapes import triangle
 from pnp.games.asterisk.board import SIDES, AsteriskBoard, cell_count, cell_id, letters
 from pnp.geometry.hexagon import SQRT3, circumradius
 

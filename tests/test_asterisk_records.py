@@ -257,7 +257,8 @@ def test_the_longest_record_of_the_largest_board_is_what_the_record_bounds_are_m
     from pnp.games.asterisk.position import _known
     from pnp.games.asterisk.spec import MAX_SIDE
     from pnp.positions.record import LONGEST_RECORD_KB
-    from pnp.positions.text_record import RECORD_BYTES, form_of, pairs
+    from pnp.positions.text_games import form_of
+    from pnp.positions.text_record import RECORD_BYTES, pairs
     from pnp.spec.yamlsafe import MAX_BYTES
 
     longest = max(PIECE_TYPES, key=len)

@@ -2,7 +2,7 @@
 
 Expected values come from the rules as shared/GAMES.md writes them (the Asterisk
 and Y triangle, the Hex rhombus), from counting formulas and from hexagon
-metrics, each worked out here independently of pnp/boards/lattice.py.
+metrics, each worked out here independently of pnp/boards/lattice/.
 """
 
 from __future__ import annotations
@@ -20,9 +20,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pnp.boards.cells import Cell, CellBoard, board_graph, cell_record
-from pnp.boards.lattice import (
-    FLAT, POINTY, LatticeBoard, Orientation, Shape, a1_id, hexagon, letters, parse_a1, rhombus, triangle,
-)
+from pnp.boards.lattice.ids import a1_id, letters, parse_a1
+from pnp.boards.lattice.orientation import FLAT, POINTY, Orientation
+from pnp.boards.lattice.placed import LatticeBoard
+from pnp.boards.lattice.shapes import LatticeShape, hexagon, rhombus, triangle
 from pnp.geometry.polygon import area, signed_area
 
 CELL_MM = 13.7   # any size: nothing below may depend on it
@@ -371,7 +372,7 @@ def test_side_outlines_trace_the_board_clockwise(kind: str, n: int, orientation:
         assert all(math.dist(p, q) in (pytest.approx(edge), pytest.approx(edge / 2)) for p, q in zip(line, line[1:]))
 
 
-def _clockwise(shape: Shape) -> list:
+def _clockwise(shape: LatticeShape) -> list:
     """The shape's sides in the order a clockwise walk meets them, from its outline."""
     found: list = []
     for _, _, owners in shape.outline:

@@ -4,7 +4,7 @@ that each carry the cells they show, clipped to their window, with the page furn
 from __future__ import annotations
 
 from pnp.boards.pages import board_document
-from pnp.boards.placement import Board, BoardPage, place_board
+from pnp.boards.placement import BoardPage, BoardWords, place_board
 from pnp.geometry.rect import Rect
 from pnp.layout.paper import paper
 from pnp.scene import Group, Paint, Polygon, Text
@@ -37,7 +37,8 @@ def _cells(shapes) -> set[str]:
 
 
 def _placed(cell_mm: float):
-    return place_board(A4, Rect(0.0, 0.0, CELLS, CELLS), cell_mm, "auto", 10.0, Board("an 8 x 8 board", "board.size"))
+    return place_board(A4, Rect(0.0, 0.0, CELLS, CELLS), cell_mm, "auto", 10.0,
+                       BoardWords("an 8 x 8 board", "board.size"))
 
 
 def test_a_board_that_fits_is_one_page_under_its_title_with_its_facts():

@@ -9,8 +9,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from pnp.boards.placement import (LARGEST_TILED_MM, Board, BoardKit, BoardPage, Placement, place_board,
-                                  plan_board_page)
+from pnp.boards.placement import (
+    LARGEST_TILED_MM, BoardKit, BoardPage, BoardWords, Placement, place_board, plan_board_page,
+)
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import MOST_PAGES, content_area
 from pnp.layout.paper import paper
@@ -21,7 +22,7 @@ from pnp.spec.problems import Unplanned
 A4 = paper("a4")
 SQUARE = Rect(0.0, 0.0, 10.0, 10.0)      # a board ten cells across and down
 HUGE = Rect(0.0, 0.0, 100.0, 100.0)      # a hundred: one sheet gives cells too small to play on
-BOARD = Board("a side-9 board", "board.side")
+BOARD = BoardWords("a side-9 board", "board.side")
 OVERLAP = 10.0
 
 

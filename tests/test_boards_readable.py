@@ -8,7 +8,8 @@ import math
 
 import pytest
 
-from pnp.boards.lattice import LatticeBoard, triangle
+from pnp.boards.lattice.placed import LatticeBoard
+from pnp.boards.lattice.shapes import triangle
 from pnp.boards.move_numbers import READABLE_MM
 from pnp.boards.readable import EVERY, EVERY_OTHER, NONE, LabelRoom, Labels, choose_labels, least_width, readable_frame
 from pnp.fonts import ASCENT, DESCENT, text_width

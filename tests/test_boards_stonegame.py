@@ -12,10 +12,11 @@ from pnp.boards.blocks import SMALLEST_STONE_MM, PadSpec, StonesSpec
 from pnp.boards.chains import CASING, CHAIN, DOT, chain, tree
 from pnp.boards.connect import cell_graph
 from pnp.boards.cutouts import StoneSheets, fit_stones
-from pnp.boards.lattice import LatticeBoard, rhombus, triangle
+from pnp.boards.lattice.placed import LatticeBoard
+from pnp.boards.lattice.shapes import rhombus, triangle
 from pnp.boards.pad import PadRecord, PadSheet, plan_pad, under_board_mm
 from pnp.boards.pad_page import pad_document
-from pnp.boards.placement import Board
+from pnp.boards.placement import BoardWords
 from pnp.boards.position import BoardIds, StonesPosition, clamped
 from pnp.boards.verdict import connection_verdict
 from pnp.geometry.rect import Rect
@@ -184,7 +185,7 @@ def test_stones_fill_the_cell_less_the_clearance_or_say_what_to_change():
 
 def pad(cell_mm: float, paper: Paper = A4):
     unit = Rect(-0.5, -0.5, 17.0, 11.0)   # any board's unit extent
-    return plan_pad(paper, unit, cell_mm, Board("the board", "board.size"), "a smaller board.size",
+    return plan_pad(paper, unit, cell_mm, BoardWords("the board", "board.size"), "a smaller board.size",
                     lambda cell, origin: LatticeBoard(rhombus(11), cell, origin), "extras",
                     record=PadRecord("pnp score game.txt --the-board 11"))
 

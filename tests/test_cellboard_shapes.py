@@ -10,7 +10,8 @@ import pytest
 from cellboard_reference import SHAPES, reference
 
 from pnp.boards.cells import board_graph
-from pnp.boards.lattice import LatticeBoard, rhombus, triangle
+from pnp.boards.lattice.placed import LatticeBoard
+from pnp.boards.lattice.shapes import rhombus, triangle
 from pnp.cellboard.graph import graph_of, shape_board
 from pnp.cellboard.ids import ColumnLetters, Numbers, RowLetters, scheme_of
 from pnp.cellboard.placed import PlacedBoard
@@ -134,7 +135,7 @@ def test_the_hexagon_has_a_flat_top_and_corners_left_and_right():
 @pytest.mark.parametrize(("make", "shape"), [(rhombus, "rhombus"), (triangle, "triangle")])
 @pytest.mark.parametrize("n", [2, 5, 11, 19])
 def test_rhombus_and_triangle_are_placed_in_the_lattice_boards_very_floats(make, shape: str, n: int):
-    """The boards Hex and Y draw today (pnp/boards/lattice.py): the same centres, corners, frame and side outlines,
+    """The boards Hex and Y draw today (lattice/placed.py): the same centres, corners, frame and side outlines,
     and the same `pnp graph` but for the corner tags."""
     old = LatticeBoard(make(n), CELL_MM, (3.0, 4.0))
     new = PlacedBoard(shape_board(shape, n, ColumnLetters() if shape == "rhombus" else RowLetters()), CELL_MM,

@@ -31,7 +31,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from conftest import ROOT
+from conftest import ROOT, config_of
 from pnp.cli import app
 from pnp.writers import DPI_RANGE
 
@@ -285,6 +285,37 @@ def test_diagram_any_position(text: str, kind: str) -> None:
             assert not (position.parent / "out").exists()
 
 
+@st.composite
+def game_options(draw: st.DrawFn) -> list[str]:
+    """--game and options as people type them after a text record: a game with records (any case) or a near
+    name, its own options or others' or made-up ones, each with a number in or out of range, or any text."""
+    from pnp.definitions.checks import RECORD_OPTIONS
+    from pnp.positions.text_games import games_with_records, options_for
+
+    games = games_with_records()
+    game = draw(st.sampled_from(games))
+    written = draw(st.sampled_from([game, game.upper(), game[:-1]]))
+    names = sorted({name for other in games for name in options_for(other)})
+    made_up = st.from_regex(r"[a-z][a-z_-]{0,12}", fullmatch=True).filter(
+        lambda name: name.replace("-", "_") not in RECORD_OPTIONS)
+    args = ["--game", written]
+    for _ in range(draw(st.integers(0, 3))):
+        name = draw(st.one_of(st.sampled_from(options_for(game) or ["first"]), st.sampled_from(names), made_up))
+        value = draw(st.one_of(st.integers(-5, 300).map(str), st.sampled_from(["red", "blue", "swap", "", "1e3"]),
+                               st.text(max_size=120).filter(lambda text: not text.startswith("--"))))
+        args += draw(st.sampled_from([[f"--{name}", value], [f"--{name}={value}"]]))
+    return args
+
+
+@fuzz(60)
+@given(moves=st.lists(st.sampled_from(["1.", "2.", "a1", "b2", "c3", "swap", "S10", "3-7", "a1=dark-circle-empty",
+                                       "#", "\n", "zz"]), max_size=12),
+       options=game_options())
+def test_score_any_text_record_with_any_options(moves: list[str], options: list[str]) -> None:
+    with sandbox(" ".join(moves) + "\n", "game.txt") as record:
+        ends_well(["score", str(record), *options], record)
+
+
 SKY_CODES = ["106A-H61J-GAXD", "106AH61JGAXD", "106a-h61j-gaxd"]
 
 
@@ -315,8 +346,6 @@ def test_sky_any_code(code: str) -> None:
 
 # ---- rule templates -------------------------------------------------------------------------------------------
 
-GAME_SPECS = {"asterisk": "asterisk-8.yaml", "starstar": "starstar-junior.yaml", "starry-night": "starry-night.yaml",
-              "hex": "hex-11.yaml", "y": "y-mudcrack-60.yaml"}
 ATOMS = ["title", "1", "-1", "2.5", "10**9", "10**400", "'a'", "'{:>9}'", "'%5d'", "''", "[0, 'x']", "{'a': 1}", "none",
          "true", "range(3)", "range(10**9)", "lipsum", "cycler", "joiner", "namespace", "dict", "self", "loop", "config"]
 OPERATORS = ["+", "-", "*", "/", "//", "%", "**", "~", "and", "or", "==", "in"]
@@ -381,7 +410,7 @@ def templates(draw: st.DrawFn) -> tuple[str, str | None]:
             lines = lines[:where]
         else:
             lines[where:where] = lines[where:where + 3] * draw(st.integers(2, 50))
-        return "".join(lines), str(ROOT / "configs" / GAME_SPECS[path.stem])
+        return "".join(lines), str(config_of(path.stem))   # a rules or card template is named for its game
     parts = draw(st.lists(st.one_of(st.sampled_from(["# Rules", "Some *text*.", "", "- a\n- b"]), _tags(), _tables()),
                           min_size=1, max_size=6))
     return "\n".join(parts) + "\n", None

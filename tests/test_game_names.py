@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from pnp import registry
 from pnp.positions import read_position
-from pnp.positions.text_record import games_with_records
+from pnp.positions.text_games import games_with_records
 from pnp.spec import SpecError, read_kit
 from pnp.spec.base import Strict
 from pnp.spec.messages import message

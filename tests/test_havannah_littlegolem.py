@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pnp.boards.lattice import column_of
+from pnp.boards.lattice.ids import column_of
 from pnp.definitions.shipped import shipped
 from pnp.records.littlegolem import from_column_numbers, to_column_numbers
 

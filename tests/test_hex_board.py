@@ -13,7 +13,7 @@ import pytest
 from conftest import SVG_NS, parse_svg, run_pnp, svg_elements_with, write_spec
 from printed import MARGIN_MM, distance_to_segment, pdf_paths_mm, points_of, svg_size_mm
 
-from pnp.boards.lattice import letters
+from pnp.boards.lattice.ids import letters
 from pnp.fonts import ASCENT, DESCENT, MIDDLE, text_width
 from pnp import registry
 from pnp.definitions.shipped import shipped

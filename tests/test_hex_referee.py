@@ -13,7 +13,7 @@ from conftest import SVG_NS, parse_svg, run_pnp, svg_elements_with
 from test_positions_cli import _inside, _polygon, _refused, refused_everywhere
 
 from pnp import registry
-from pnp.boards.lattice import letters
+from pnp.boards.lattice.ids import letters
 from pnp.positions.caption import caption_problem
 
 STEPS = ((-1, 0), (1, 0), (0, -1), (1, -1), (-1, 1), (0, 1))   # shared/GAMES.md's neighbours of (column, row)

@@ -15,7 +15,7 @@ import yaml
 
 from conftest import ROOT, run_pnp, write_spec
 
-from pnp.boards.lattice import rhombus
+from pnp.boards.lattice.shapes import rhombus
 from pnp.boards.mudcrack.code import encode
 from pnp.boards.mudcrack.grow import mudcrack
 

@@ -131,7 +131,7 @@ def test_the_house_stands_games_over_boards_over_layout_and_geometry():
     floors = house()
     names = [name for name, _ in floors]
     assert names.index("games") < names.index("boards") < names.index("layout")
-    assert [floor_of(m, floors) for m in ("pnp.games.asterisk.board", "pnp.boards.lattice", "pnp.layout.fit",
+    assert [floor_of(m, floors) for m in ("pnp.games.asterisk.board", "pnp.boards.lattice.shapes", "pnp.layout.fit",
                                           "pnp.geometry.hexagon")] == [names.index(n) for n in
                                                                        ("games", "boards", "layout", "ground")]
 

@@ -16,22 +16,41 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from pypdf import PdfReader
 
 from conftest import SVG_NS, run_pnp
 from pnp import registry
-from pnp.boards.lattice import a1_id
+from pnp.boards.lattice.ids import a1_id
 from pnp.boards.move_numbers import READABLE_MM, luminance, numbered_width
 from pnp.positions.record import SWAP, at_move, first_win
+from pnp.positions.text_games import form_of, games_with_records, players, takes
 from pnp.scene import Group, Text
 
 PT_PER_MM = 72 / 25.4
-BOARDS: dict[str, tuple[str, dict[str, Any]]] = {   # small boards of every stone game
-    "hex": ("hex", {"size": 5}),
-    "y": ("y", {"side": 5}),
-    "mudcrack": ("y", {"mudcrack": {"cells": 30, "seed": 1}}),
-    "starstar": ("starstar", {"rings": 3}),
-}
+SMALL = 5                    # a small board: its size key at this, within the game's range
+SMALL_SETTING = {"N": "30", "S": "1"}   # an alias's board setting (`{mudcrack: {cells: N, seed: S}}`) made small
+
+
+def small_boards() -> dict[str, tuple[str, dict[str, Any]]]:
+    """A small board of every stone game (one whose records place stones), by the game's name; and of each board
+    an alias of one names (Mudcrack Y), by the alias: all read from the registry."""
+    found: dict[str, tuple[str, dict[str, Any]]] = {}
+    for game in games_with_records():
+        if "stones" not in registry.game(game).position_model().model_fields:
+            continue
+        size, path = next(iter(form_of(game).options.items()))   # the board's size comes first
+        what = takes(game)[size]
+        found[game] = (game, {path[-1]: min(max(what.low or SMALL, SMALL), what.high or SMALL)})
+        for alias in registry.game(game).aliases:
+            board = yaml.safe_load("".join(SMALL_SETTING.get(c, c) for c in alias.setting)) if alias.setting else None
+            if board is not None and (game, board) not in found.values():   # aliases of one board: it once
+                found[alias.name] = (game, board)
+    return found
+
+
+BOARDS = small_boards()
+STONE_GAMES = [kind for kind, (game, _) in BOARDS.items() if kind == game]
 
 
 def model_of(game: str, data: dict[str, Any]):
@@ -44,7 +63,8 @@ def random_record(kind: str, seed: int, set_up: int = 2, swap: bool = False) -> 
     game, board = BOARDS[kind]
     cells = sorted(map(str, model_of(game, {"board": board}).board_ids().known))
     random.Random(seed).shuffle(cells)
-    stones = {"red": cells[:set_up:2], "blue": cells[1:set_up:2]}
+    first, second = players(game)
+    stones = {first: cells[:set_up:2], second: cells[1:set_up:2]}
     moves = cells[set_up:]
     if swap:
         moves.insert(1, SWAP)
@@ -113,7 +133,7 @@ def pdf_numbers(path: Path) -> list[tuple[str, float]]:
     return found
 
 
-CASES = [("hex", 1, True), ("hex", 2, False), ("y", 3, True), ("mudcrack", 4, False), ("starstar", 5, True)]
+CASES = [(kind, seed, seed % 2 == 1) for seed, kind in enumerate(BOARDS, 1)]   # a swap in every other record
 
 
 @pytest.mark.parametrize("kind, seed, swap", CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES])
@@ -142,7 +162,7 @@ def test_each_move_numbers_its_own_stone_and_the_last_is_ringed(tmp_path: Path, 
     assert sorted(int(text) for text, _ in pdf_numbers(tmp_path / "rec.pdf")) == sorted(played)
 
 
-@pytest.mark.parametrize("kind", ["hex", "starstar"])
+@pytest.mark.parametrize("kind", STONE_GAMES)
 def test_the_svg_shows_the_numbers_as_the_pdf_does(tmp_path: Path, kind: str):
     """The numbers lie over the stones (and a chain, a star's outline) in the SVG's layers as in the PDF's order:
     both pages rendered agree as closely as test_writers_agree asks of every page."""
@@ -248,7 +268,7 @@ def test_the_default_width_widens_for_long_numbers_and_an_explicit_one_is_kept_o
     assert kept.stderr == "" and ET.parse(tmp_path / "kept.svg").getroot().attrib["width"] == f"{width:g}mm"
 
 
-@pytest.mark.parametrize("kind", ["hex", "starstar"])
+@pytest.mark.parametrize("kind", STONE_GAMES)
 def test_at_n_shows_exactly_n_numbers_and_says_which_move(tmp_path: Path, kind: str):
     data = random_record(kind, 11, set_up=0)
     total = len(data["moves"])

@@ -15,7 +15,8 @@ import pytest
 from conftest import run_pnp
 
 from pnp.positions.record import SWAP
-from pnp.positions.text_record import RECORD_BYTES, Header, record_text
+from pnp.positions.text_games import Header
+from pnp.positions.text_record import RECORD_BYTES, record_text
 from pnp.records import read_record
 from pnp.records.convert import record_yaml
 from pnp.records.sgf import MAX_DEPTH, MAX_NODES, MAX_VALUES, VALUE_CHARS, SgfError, escape, parse, unescape
@@ -172,7 +173,7 @@ def test_a_record_goes_yaml_sgf_text_yaml_and_back_unchanged(game: str, tmp_path
     text = record_text(from_sgf)
     command = shlex.split(text.splitlines()[0])[4:]
     options = dict(zip([name[2:] for name in command[::2]], command[1::2]))
-    header = Header(**{k: (int(v) if v.isdigit() and k != "code" else v) for k, v in options.items()})
+    header = Header(game=options.pop("game"), options=options)
     from_text = read_record(write(tmp_path, "game.txt", text), header).model
     back = read_record(write(tmp_path, "back.yaml", record_yaml(from_text))).model
     for read in (from_sgf, from_text, back):
@@ -291,7 +292,7 @@ def test_a_designers_game_goes_yaml_sgf_text_yaml_and_back_named_by_its_file(tmp
     from_sgf = read_record(sgf, Header(game=str(definition))).model
     text = record_text(from_sgf)
     assert text.splitlines()[0] == "# pnp score THIS.txt --game three.yaml --side 7"
-    from_text = read_record(write(tmp_path, "game.txt", text), Header(game=str(definition), side=7)).model
+    from_text = read_record(write(tmp_path, "game.txt", text), Header(game=str(definition), options={"side": "7"})).model
     written = record_yaml(from_text)
     assert written.startswith("game: three.yaml\n")
     back = read_record(write(tmp_path, "back.yaml", written)).model

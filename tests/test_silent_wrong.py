@@ -19,7 +19,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 from typer.testing import CliRunner
 
-from conftest import ROOT, files_under, write_spec
+from conftest import ROOT, config_of, files_under, write_spec
 from pnp import registry
 from pnp.cli import app
 
@@ -105,7 +105,7 @@ def _float_fields(model: type[BaseModel], path: tuple[str, ...] = ()) -> list[tu
     return found
 
 
-@pytest.mark.parametrize("game", ["asterisk", "starstar", "starry-night"])
+@pytest.mark.parametrize("game", registry.names())
 @pytest.mark.parametrize("value", [float("nan"), float("inf"), float("-inf")])
 def test_every_float_field_of_a_spec_refuses_nan_and_inf(game: str, value: float):
     model = registry.game(game).spec
@@ -391,7 +391,7 @@ def test_validate_refuses_a_booklet_the_paper_cannot_take(tmp_path: Path):
     assert line.startswith(f"{spec}:4: paper: a rule booklet page, half the sheet, is 50 × 100 mm") and "larger paper" in line
 
 
-@pytest.mark.parametrize("game", ["asterisk", "starstar", "starry-night"])
+@pytest.mark.parametrize("game", registry.names())
 @pytest.mark.parametrize("stretch", [(0, 0), (0, 46), (150, 0)])
 def test_the_rules_fit_every_page_validate_does_not_try(game: str, stretch: tuple[int, int]):
     """Validate lays the booklet out only on pages under ROOMY_TEXT_MM: at that bound (and beyond) every shipped
@@ -406,5 +406,5 @@ def test_the_rules_fit_every_page_validate_does_not_try(game: str, stretch: tupl
     sheet = Paper("custom", min(short, long), max(short, long), 10.0)
     page = BookletPage.half_of(sheet)
     assert page.roomy and (page.text_width_mm, page.text_height_mm) == (text_w + stretch[0] / 2, text_h + stretch[1])
-    kit = read_kit(next(p for p in sorted((ROOT / "configs").glob("*.yaml")) if yaml.safe_load(p.read_text())["game"] == game))
+    kit = read_kit(config_of(game))
     assert build_rules(rules_template(game), kit.game.booklet_context(kit.spec, kit.plan), sheet).startswith(b"%PDF")

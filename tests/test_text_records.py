@@ -14,14 +14,15 @@ import pytest
 from conftest import SVG_NS, parse_svg, run_pnp
 from examples_shown import section_page
 
-from pnp.boards.lattice import LatticeBoard, rhombus
+from pnp.boards.lattice.placed import LatticeBoard
+from pnp.boards.lattice.shapes import rhombus, triangle
 from pnp.games.starstar.board import StarBoard
 from pnp.games.starstar.scoresheet_layout import example_lines, record_example
-from pnp.boards.lattice import LatticeBoard, triangle
 from pnp.positions import read_position
 from pnp.positions.record import LONGEST_RECORD_KB
-from pnp.positions.text_record import (FLOW_EXTRA, form_of, games_with_records, options_for, HEADER_CHARS, MAX_MOVES, RECORD_BYTES, TOKEN_CHARS,
-                                      example_line, record_text)
+from pnp.positions.text_form import MAX_MOVES
+from pnp.positions.text_games import Header, form_of, games_with_records, options_for
+from pnp.positions.text_record import FLOW_EXTRA, HEADER_CHARS, RECORD_BYTES, TOKEN_CHARS, example_line, record_text
 from pnp import registry
 from pnp.spec.yamlsafe import MAX_BYTES
 
@@ -89,12 +90,10 @@ def test_a_record_written_as_text_reads_back_to_the_same_moves_and_the_same_scor
     assert scored(text_file, *options, "--at", "3") == scored(yaml_file, "--at", "3")
 
 
-def _header(options: list[str]):
-    from pnp.positions.text_record import Header
-
-    pairs = dict(zip(options[::2], options[1::2]))
-    numbers = {"rings", "size", "side"}
-    return Header(**{k[2:]: int(v) if k[2:] in numbers else v for k, v in pairs.items()})
+def _header(options: list[str]) -> Header:
+    """The options as the command line gives them: --game, then the game's own, each value as typed."""
+    pairs = {name[2:]: value for name, value in zip(options[::2], options[1::2])}
+    return Header(game=pairs.pop("game", None), options=pairs)
 
 
 def test_the_text_form_takes_numbers_comments_any_spacing_and_glued_numbers(tmp_path: Path):
@@ -167,22 +166,28 @@ def test_a_move_left_out_or_doubled_is_one_problem_saying_what_was_expected(text
 
 def test_options_that_do_not_fit_the_game_are_refused_by_name(tmp_path: Path):
     path = write(tmp_path, "game.txt", "1. b2 swap\n")
-    assert refused(path, "--game", "hex", "--rings", "10") == [f"{path}: --rings is for starstar; hex takes --size"]
+    hex_takes = "--size (a whole number from 2 to 40) or --first (red or blue)"   # the position model's range
+    assert refused(path, "--game", "hex", "--rings", "10") == [f"{path}: --rings is for starstar; hex takes {hex_takes}"]
+    assert refused(path, "--game", "hex", "--sise", "10") == [f"{path}: hex has no option --sise; hex takes {hex_takes}"]
     games = ", ".join(games_with_records()) + ", or a game definition's .yaml file"
     assert refused(path) == [f"{path}: a text record names no game; give it with --game ({games})"]
     assert refused(path, "--game", "go") == [f"{path}: --game: 'go' is not a game with records; use one of: "
                                              f"{', '.join(games_with_records())}"]
-    assert refused(path, "--game", "y", "--side", "5", "--code", "1P7F-SEXR")[0].endswith(
-        "--side and --code name two boards; give one: --side for the triangle, --code for a Mudcrack Y board")
+    assert refused(path, "--game", "y", "--side", "5", "--code", "1P7F-SEXR")[0].startswith(
+        f"{path}: --side: is for the triangle; a Mudcrack Y board")   # the position's own check, named as the option
     assert refused(path, "--game", "starry-night") == [
         f"{path}: starry-night text records need --code (the sky code printed under the sky, e.g. 106A-H61J-GAXD)"]
     taking = [game for game in games_with_records() if "first" in options_for(game)]
     assert "asterisk" not in taking and {"hex", "y"} <= set(taking)
     assert refused(path, "--game", "asterisk", "--first", "blue") == [
-        f"{path}: --first is for {', '.join(taking[:-1])} and {taking[-1]}; asterisk takes --side or --opening"]
-    # The board's own checks, named as the option (an option has no line).
-    assert refused(path, "--game", "hex", "--size", "99") == [f"{path}: --size: must be at most 40, got 99"]
-    assert refused(path, *HEX, "--first", "green") == [f"{path}: --first: 'green' is not allowed; use one of: red, blue"]
+        f"{path}: --first is for {', '.join(taking[:-1])} and {taking[-1]}; asterisk takes --side (a whole number "
+        "from 3 to 200) or --opening (three-piece or swap)"]
+    # What each option takes is the position model's: checked before the record is read (an option has no line).
+    assert refused(path, "--game", "hex", "--size", "99") == [f"{path}: --size: must be a whole number from 2 to 40 "
+                                                              "for hex, got 99"]
+    assert refused(path, "--game", "hex", "--size", "ten") == [f"{path}: --size: must be a whole number from 2 to 40 "
+                                                               "for hex, got 'ten'"]
+    assert refused(path, *HEX, "--first", "green") == [f"{path}: --first: must be red or blue for hex, got 'green'"]
     assert refused(path, "--game", "y", "--code", "1P7F-SEXQ")[0].startswith(f"{path}: --code: '1P7F-SEXQ' is not a board code")
 
 

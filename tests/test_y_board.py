@@ -12,7 +12,7 @@ import pytest
 
 from conftest import PT_PER_MM, SVG_NS, files_under, parse_svg, run_pnp, write_spec
 
-from pnp.boards.lattice import letters
+from pnp.boards.lattice.ids import letters
 from pnp.boards.mudcrack.code import decode, encode
 from pnp.boards.mudcrack.grow import largest_cells, mudcrack
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pnp.boards.lattice import LatticeBoard
+from pnp.boards.lattice.placed import LatticeBoard
 from pnp.scene import Paint, Polyline, Shape
 
 

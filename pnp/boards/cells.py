@@ -2,7 +2,7 @@
 
 A cell board is its cells in board order, each with an id, a centre and a
 polygon (mm, y down, in the board's own frame), the ids of its neighbours, the
-sides it lies on and its tags. The hex lattice's boards (lattice.py) and *Star's
+sides it lies on and its tags. The hex lattice's boards (lattice/placed.py) and *Star's
 dual-polygon board both are one, so drawing, diagrams and the board-graph
 contract (shared/DESIGN.md) are written against this and never against a game.
 """

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from pnp.positions.base import ImpossiblePosition
 
-Cell = Hashable   # a cell id as its game names it: "c4" on Hex and Y, 17 on a mud-crack board
+CellId = Hashable   # a cell id as its game names it: "c4" on Hex and Y, 17 on a mud-crack board
 UNREACHED = -1
 
 
@@ -26,8 +26,8 @@ UNREACHED = -1
 class CellGraph:
     """A board indexed once (each cell by its place in board order), so every position judges in a few ms."""
 
-    ids: tuple[Cell, ...]
-    index: Mapping[Cell, int]
+    ids: tuple[CellId, ...]
+    index: Mapping[CellId, int]
     neighbours: tuple[tuple[int, ...], ...]   # ascending, so board order breaks every tie
     sides: tuple[frozenset[str], ...]
 
@@ -40,7 +40,7 @@ class CellGraph:
 class StoneGroup:
     """One player's connected stones (board order) and the sides they touch."""
 
-    cells: tuple[Cell, ...]
+    cells: tuple[CellId, ...]
     sides: frozenset[str]
 
 
@@ -52,11 +52,11 @@ class Judgement:
     won: Mapping[str, bool]                    # player -> one of their groups touches every side of their goal
     full: bool                                 # every cell taken
     winner: str | None                         # None while nobody has won
-    path: tuple[Cell, ...]                     # one minimal winning chain in board order; () with no winner
+    path: tuple[CellId, ...]                   # one minimal winning chain in board order; () with no winner
 
 
-def cell_graph(order: Sequence[Cell], neighbours: Mapping[Cell, Iterable[Cell]],
-               sides: Mapping[Cell, Iterable[str]]) -> CellGraph:
+def cell_graph(order: Sequence[CellId], neighbours: Mapping[CellId, Iterable[CellId]],
+               sides: Mapping[CellId, Iterable[str]]) -> CellGraph:
     """Index a board given as ids; a cell missing from `neighbours` or `sides` has none. Refuses a broken graph."""
     ids = tuple(order)
     index = {cell: i for i, cell in enumerate(ids)}
@@ -68,8 +68,8 @@ def cell_graph(order: Sequence[Cell], neighbours: Mapping[Cell, Iterable[Cell]],
     return CellGraph(ids, index, near, tuple(frozenset(sides.get(cell, ())) for cell in ids))
 
 
-def _first_repeat(ids: Sequence[Cell]) -> Cell:
-    seen: set[Cell] = set()
+def _first_repeat(ids: Sequence[CellId]) -> CellId:
+    seen: set[CellId] = set()
     for cell in ids:
         if cell in seen:
             return cell
@@ -77,7 +77,7 @@ def _first_repeat(ids: Sequence[Cell]) -> Cell:
     raise AssertionError("no cell repeats")
 
 
-def _indices(index: Mapping[Cell, int], cells: Iterable[Cell], what: str) -> list[int]:
+def _indices(index: Mapping[CellId, int], cells: Iterable[CellId], what: str) -> list[int]:
     """Board places of `cells`, refusing an id the board does not hold."""
     found = []
     for cell in cells:
@@ -87,7 +87,7 @@ def _indices(index: Mapping[Cell, int], cells: Iterable[Cell], what: str) -> lis
     return found
 
 
-def _check_symmetric(ids: Sequence[Cell], near: Sequence[Sequence[int]]) -> None:
+def _check_symmetric(ids: Sequence[CellId], near: Sequence[Sequence[int]]) -> None:
     """Adjacency must go both ways, or groups would depend on where a flood starts."""
     for i, others in enumerate(near):
         for j in others:
@@ -95,7 +95,7 @@ def _check_symmetric(ids: Sequence[Cell], near: Sequence[Sequence[int]]) -> None
                 raise ValueError(f"{ids[i]!r} lists {ids[j]!r} as a neighbour but not the other way round")
 
 
-def judge(graph: CellGraph, stones: Mapping[str, Iterable[Cell]], goals: Mapping[str, Iterable[str]]) -> Judgement:
+def judge(graph: CellGraph, stones: Mapping[str, Iterable[CellId]], goals: Mapping[str, Iterable[str]]) -> Judgement:
     """Group each player's stones, test each goal, and give the winner with one winning chain.
 
     `stones` maps a player to cell ids; `goals` maps a player to the sides one of
@@ -132,7 +132,7 @@ def _check_goals(graph: CellGraph, goals: Mapping[str, frozenset[str]]) -> None:
             raise ValueError(f"the goal of {player} names side {side!r}, which no cell lies on")
 
 
-def _held(graph: CellGraph, stones: Mapping[str, Iterable[Cell]]) -> dict[str, list[int]]:
+def _held(graph: CellGraph, stones: Mapping[str, Iterable[CellId]]) -> dict[str, list[int]]:
     """Each player's board places, ascending; a cell may hold one stone only."""
     owner: dict[int, str] = {}
     for player, cells in stones.items():

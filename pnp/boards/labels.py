@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pnp.boards.lattice import LatticeBoard, letters
+from pnp.boards.lattice.ids import letters
+from pnp.boards.lattice.placed import LatticeBoard
 from pnp.boards.readable import LabelRoom, Labels
 from pnp.fonts import ASCENT, DESCENT, MIDDLE
 from pnp.geometry.hexagon import SQRT3

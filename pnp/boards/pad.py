@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Generic, Protocol, TypeVar
 
-from pnp.boards.placement import Board
+from pnp.boards.placement import BoardWords
 from pnp.fonts import text_width
 from pnp.geometry.hexagon import Point
 from pnp.geometry.rect import Rect
@@ -136,8 +136,9 @@ def _grid(paper: Paper, width: float, height: float) -> tuple[int, Paper, int, i
     return best
 
 
-def plan_pad(paper: Paper, unit: Rect, cell_mm: float, board: Board, smaller: str, make: Callable[[float, Point], B],
-             extras: E, fitted: bool = False, *, record: PadRecord) -> PadSheet[B, E] | Unplanned:
+def plan_pad(paper: Paper, unit: Rect, cell_mm: float, board: BoardWords, smaller: str,
+             make: Callable[[float, Point], B], extras: E, fitted: bool = False, *,
+             record: PadRecord) -> PadSheet[B, E] | Unplanned:
     """As many boards as fit the sheet at `cell_mm` (`fitted`: at most that), in rows; or why not even one does,
     naming pad.cell_mm (and, when no cell size fits, `smaller`: what would make the board smaller, "fewer
     board.rings"). The lines under each record box are `record`'s, for this board's cells."""

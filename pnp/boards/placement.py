@@ -63,14 +63,14 @@ class Placement:
 
 
 @dataclass(frozen=True)
-class Board:
+class BoardWords:
     """A board as messages name it ("a side-200 board") and the spec key that sets its size ("board.side")."""
 
     words: str
     size_field: str
 
 
-def place_board(sheet: Paper, extent: Rect, cell_mm: float | None, tile: str, overlap: float, board: Board,
+def place_board(sheet: Paper, extent: Rect, cell_mm: float | None, tile: str, overlap: float, board: BoardWords,
                 printed: bool = True) -> Placement:
     """A board that fits its sheet goes on one page; a larger one is tiled (`print.tile: auto`) or shrunk (`never`).
     Never a cell under SMALLEST_CELL_MM, nor more than MOST_PAGES pages: those are errors naming what to change.
@@ -103,7 +103,7 @@ def place_board(sheet: Paper, extent: Rect, cell_mm: float | None, tile: str, ov
     return Placement(size, None, plan_tiles(grid, width, height, overlap))
 
 
-def _shrunk(sheet: Paper, extent: Rect, size: float, grid: Grid | None, board: Board) -> Placement:
+def _shrunk(sheet: Paper, extent: Rect, size: float, grid: Grid | None, board: BoardWords) -> Placement:
     """`print.tile: never`: the board shrunk onto one sheet, with a note; an error if that takes the cells under the floor."""
     shrunk = largest_fit(sheet, extent.width, extent.height)
     if shrunk.scale < SMALLEST_CELL_MM - 1e-9:
@@ -116,7 +116,7 @@ def _shrunk(sheet: Paper, extent: Rect, size: float, grid: Grid | None, board: B
         f"{size:g} mm cells do not fit {sheet.name} paper, so the board is printed at {shrunk.scale:.1f} mm cells{tiled}"))
 
 
-def _too_many_pages(sheet: Paper, extent: Rect, size: float, grid: Grid, overlap: float, board: Board) -> str:
+def _too_many_pages(sheet: Paper, extent: Rect, size: float, grid: Grid, overlap: float, board: BoardWords) -> str:
     """More pages than pnp prints of one asset: the largest cell size that stays within them, if it is one."""
     low, high = 0.0, size
     for _ in range(SEARCH_STEPS):  # pages only grow with the cell size: halve the interval
@@ -144,7 +144,7 @@ def _room(sheet: Paper) -> str:
 # --- the board page a game plans ---------------------------------------------------------------
 
 
-def spec_placement(spec: SpecBase, cell_mm: float | None, extent: Rect, board: Board, printed: bool) -> Placement:
+def spec_placement(spec: SpecBase, cell_mm: float | None, extent: Rect, board: BoardWords, printed: bool) -> Placement:
     """`place_board` on the spec's paper with its print keys (tile, overlap) at `cell_mm` (the spec's board.cell_mm)."""
     return place_board(spec_paper(spec), extent, cell_mm, spec.print.tile, spec.print.overlap_mm, board, printed)
 
@@ -165,7 +165,7 @@ class BoardPage(Generic[B, E]):
         return ((".".join(CELL_FIELD), self.note),) if self.note else ()
 
 
-def plan_board_page(spec: SpecBase, cell_mm: float | None, extent: Rect, board: Board,
+def plan_board_page(spec: SpecBase, cell_mm: float | None, extent: Rect, board: BoardWords,
                     make: Callable[[float, Point], B], extras: Callable[[B], E]) -> BoardPage[B, E] | Unplanned:
     """The board at `cell_mm` (or the largest that fits), centred on its sheet or tiled; or why it cannot be printed.
     `make(cell_mm, origin)` makes the game's board of unit extent `extent`; `extras(board)` what it draws besides."""

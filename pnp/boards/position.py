@@ -33,7 +33,8 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
-from pnp.boards.lattice import TYPO, Shape, a1_id, column_of
+from pnp.boards.lattice.ids import TYPO, a1_id, column_of
+from pnp.boards.lattice.shapes import LatticeShape
 from pnp.positions.meta import meta_problems
 from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP, PositionBase, bad_marks, repeats
 from pnp.positions.record import SWAP, MovesRecord, swap_problem
@@ -67,8 +68,8 @@ class BoardIds:
     nearest: Callable[[str], tuple[str, int] | None] | None = None   # the cell nearest on the board, and how far
 
     @classmethod
-    def of_shape(cls, shape: Shape, board: str, how: str) -> "BoardIds":
-        """The ids of a lattice Shape (pnp/boards/lattice.py): an id just past the edge guessed as the cell nearest
+    def of_shape(cls, shape: LatticeShape, board: str, how: str) -> "BoardIds":
+        """The ids of a `LatticeShape` (lattice/shapes.py): an id just past the edge guessed as the cell nearest
         to it (`l1` on an 11 x 11 board: k1), others among the ids spelt alike, else the nearest cell too."""
         return cls(shape.places.keys(), board, how, shape.near, lambda text: clamped(shape, text))
 
@@ -100,7 +101,7 @@ class BoardIds:
         return guesser(text) or (nearest[0] if nearest else None)
 
 
-def clamped(shape: Shape, text: str) -> tuple[str, int] | None:
+def clamped(shape: LatticeShape, text: str) -> tuple[str, int] | None:
     """The cell of `shape` nearest to an `a1` id off it, its row brought onto the board and then its column onto
     that row (`l1` -> k1, `f0` -> f1, `z3` -> k3 on an 11 x 11 rhombus), and how many rows or columns that moved
     it; None for text that is no such id at all."""

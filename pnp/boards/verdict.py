@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import Any
 
 from pnp.boards.connect import CellGraph, Judgement, StoneGroup, judge, score_record
-from pnp.positions.standing import Side, Standing
+from pnp.positions.standing import Contender, Standing
 from pnp.texts import say
 
 TEXTS = ("pages", "connection")
@@ -88,11 +88,11 @@ class ConnectionVerdict:
         return _say("open", played=self.played, cells=self.cells)
 
     def standing(self) -> Standing:
-        def side(player: str) -> Side:
+        def side(player: str) -> Contender:
             groups: tuple[StoneGroup, ...] = tuple(self.judgement.groups.get(player, ()))
             stones, count = Fraction(sum(len(g.cells) for g in groups)), Fraction(len(groups))
             numbers = {"": stones, "stone": stones, "stones": stones, "group": count, "groups": count}
-            return Side(player_name(player), numbers, (player,))
+            return Contender(player_name(player), numbers, (player,))
 
         first, second = self.goals
         winner = self.judgement.winner

@@ -16,13 +16,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from pnp.boards.lattice import STEPS, Hex, Shape
+from pnp.boards.lattice.shapes import STEPS, Hex, LatticeShape
 from pnp.cellboard.ids import IdScheme
 from pnp.cellboard.shapes import CORNERS, SIDES, KindFacts, ShapeKind, hexes, shape_kind
 
 
 def stepped(h: Hex) -> list[Hex]:
-    """The six axial points next to `h`, in edge order (lattice.STEPS), on the board or off it."""
+    """The six axial points next to `h`, in edge order (lattice/shapes.py's `STEPS`), on the board or off it."""
     return [(h[0] + dq, h[1] + dr) for dq, dr in STEPS]
 
 
@@ -131,7 +131,7 @@ class ShapeBoard(NamedCells):
     corners_on_sides: bool = True
 
     @cached_property
-    def shape(self) -> Shape:
+    def shape(self) -> LatticeShape:
         return self.kind.make(self.size)
 
     @cached_property

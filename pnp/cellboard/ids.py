@@ -11,7 +11,7 @@
 
 Which scheme name a definition writes means which kind (and which form) is
 data, not code: pnp/definitions/ids.yaml, read by pnp/definitions/schemes.py.
-Letters run a .. z, aa, ab, ... as everywhere in pnp (lattice.letters).
+Letters run a .. z, aa, ab, ... as everywhere in pnp (lattice/ids.py's `letters`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from pnp.boards.lattice import Hex, Shape, a1_id
+from pnp.boards.lattice.ids import a1_id
+from pnp.boards.lattice.shapes import Hex, LatticeShape
 from pnp.cellboard.shapes import hexes
 
 COLUMN_FORMS = ((1, 0), (1, 1))   # the lattice lines a column may follow, each lettered left to right
@@ -29,7 +30,7 @@ COLUMN_FORMS = ((1, 0), (1, 1))   # the lattice lines a column may follow, each 
 class IdScheme(Protocol):
     """A rule that names every cell of a lattice shape."""
 
-    def names(self, shape: Shape) -> list[str]:
+    def names(self, shape: LatticeShape) -> list[str]:
         """Every cell's id, in reading order (shapes.hexes)."""
         ...
 
@@ -38,7 +39,7 @@ class IdScheme(Protocol):
 class RowLetters:
     """Row number from the first row; letter from the row's first cell."""
 
-    def names(self, shape: Shape) -> list[str]:
+    def names(self, shape: LatticeShape) -> list[str]:
         return [a1_id(row, column) for row, _, low, high in shape.row_spans for column in range(1, high - low + 2)]
 
 
@@ -53,7 +54,7 @@ class ColumnLetters:
             raise ValueError(f"column form {self.form} is not one of {COLUMN_FORMS}: a column is a lattice line "
                              "crossing every row, lettered left to right")
 
-    def names(self, shape: Shape) -> list[str]:
+    def names(self, shape: LatticeShape) -> list[str]:
         cells = hexes(shape)
         a, b = self.form
         first = min(a * q + b * r for q, r in cells)
@@ -64,7 +65,7 @@ class ColumnLetters:
 class Numbers:
     """1, 2, 3 ... in reading order."""
 
-    def names(self, shape: Shape) -> list[str]:
+    def names(self, shape: LatticeShape) -> list[str]:
         return [str(i) for i in range(1, shape.count + 1)]
 
 

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from pnp.boards.cells import Cell
-from pnp.boards.lattice import POINTY, LatticeBoard, Orientation
+from pnp.boards.lattice.orientation import POINTY, Orientation
+from pnp.boards.lattice.placed import LatticeBoard
 from pnp.cellboard.graph import ShapeBoard, stepped
 from pnp.geometry.hexagon import Point
 

@@ -1,6 +1,6 @@
 """The board shapes a game definition may name, with the boundary groups shared/DESIGN.md gives each.
 
-A shape is a lattice Shape (pnp/boards/lattice.py: the cells inside straight
+A shape is a `LatticeShape` (pnp/boards/lattice/shapes.py: the cells inside straight
 sides, in rows) plus its named corners, the cell where two sides meet:
 
 - rhombus: sides top, bottom, left, right; corners top-left, top-right,
@@ -27,8 +27,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from pnp.boards import lattice
-from pnp.boards.lattice import Hex, Shape, Side
+from pnp.boards.lattice.shapes import Hex, LatticeShape, StraightSide, hexagon, rhombus, triangle
 
 SIDES, CORNERS = "sides", "corners"   # the two sets every shape names
 GROUP_SETS = (SIDES, CORNERS)
@@ -36,11 +35,12 @@ SMALLEST_SIZE = 2                     # a size-1 board is one cell: no sides to 
 MOST_CELLS = 10_000                   # the most cells a definition's largest board may hold (shared/DESIGN.md)
 
 
-def _hexagon(n: int) -> Shape:
+def _hexagon(n: int) -> LatticeShape:
     """The lattice's hexagon with its sides named side-1 .. side-6, clockwise from the top row."""
-    around = lattice.hexagon(n)
+    around = hexagon(n)
     names = tuple(f"side-{k}" for k in range(1, len(around.sides) + 1))
-    return Shape("hexagon", n, tuple(Side(name, s.form, s.bound) for name, s in zip(names, around.sides)), around.rows)
+    sides = tuple(StraightSide(name, s.form, s.bound) for name, s in zip(names, around.sides))
+    return LatticeShape("hexagon", n, sides, around.rows)
 
 
 def _hexagon_corners() -> tuple[tuple[str, tuple[str, str]], ...]:
@@ -49,12 +49,12 @@ def _hexagon_corners() -> tuple[tuple[str, tuple[str, str]], ...]:
     return tuple((f"corner-{k}", (sides[k - 2], sides[k - 1])) for k in range(1, len(sides) + 1))
 
 
-def hexes(shape: Shape) -> list[Hex]:
+def hexes(shape: LatticeShape) -> list[Hex]:
     """Every cell of a lattice shape as an axial point, in reading order (rows top to bottom, each left to right)."""
     return [(q, r) for _, r, low, high in shape.row_spans for q in range(low, high + 1)]
 
 
-def off_every_side(shape: Shape, h: Hex) -> bool:
+def off_every_side(shape: LatticeShape, h: Hex) -> bool:
     """Whether a cell of the shape lies on none of its sides: all six of its neighbours are cells of the shape."""
     return all(side.slack(*h) > 0 for side in shape.sides)
 
@@ -110,7 +110,7 @@ class ShapeKind(KindFacts):
     the reflection the mirror pie rule uses (None: the shape has no long diagonal)."""
 
     name: str
-    make: Callable[[int], Shape]
+    make: Callable[[int], LatticeShape]
     corners: tuple[tuple[str, tuple[str, str]], ...]   # corner name -> the two sides it joins
     count: Callable[[int], int]                        # cells at a size, without making them
     mirror: Callable[[Hex], Hex] | None = None
@@ -154,11 +154,11 @@ TRIANGLE_CORNERS = (("top", ("left", "right")), ("bottom-left", ("left", "bottom
 
 
 SHAPES: dict[str, ShapeKind] = {kind.name: kind for kind in (
-    ShapeKind("rhombus", lattice.rhombus,
+    ShapeKind("rhombus", rhombus,
               (("top-left", ("top", "left")), ("top-right", ("top", "right")),
                ("bottom-left", ("bottom", "left")), ("bottom-right", ("bottom", "right"))),
               lambda n: n * n, _long_diagonal),
-    ShapeKind("triangle", lattice.triangle, TRIANGLE_CORNERS, lambda n: n * (n + 1) // 2),
+    ShapeKind("triangle", triangle, TRIANGLE_CORNERS, lambda n: n * (n + 1) // 2),
     ShapeKind("hexagon", lru_cache(maxsize=64)(_hexagon), _hexagon_corners(), lambda n: 3 * n * n - 3 * n + 1),
 )}
 

@@ -43,6 +43,10 @@ from pnp.spec.suggest import closest
 
 SPEC_BOARD_KEYS = ("cell_mm", "coordinates", "mudcrack")   # a spec's board keys: no size key may take their name
 SEEDED_BOARD_KEYS = ("seed", "code")                         # ... and a mudcrack board's: which board it is
+# The record commands' own options (pnp score, diagram, record) and --first: a size key is given as --KEY on those
+# commands, so it may take none of these names (--width-mm is width_mm: a key's '_' may be typed as '-').
+RECORD_OPTIONS = ("at", "dpi", "first", "format", "frame_ms", "game", "help", "json", "last_ms", "out", "quiet",
+                  "verbose", "width_mm")
 TEMPLATE_SUFFIX = ".md"
 PROBE_SIZE = 3   # from this size on every group, and every kind of edge cell, is there
 
@@ -139,6 +143,10 @@ def _size_problems(board: BoardDefinition) -> list[Unplanned]:
         found.append(Unplanned(("board", "size", "key"), f"{show(size.key)} is already a board key of every "
                                                          f"{kind.name} spec (which board it is); name the size "
                                                          "otherwise (cells, ...)"))
+    elif size.key in RECORD_OPTIONS:
+        found.append(Unplanned(("board", "size", "key"), f"{show(size.key)} is already an option of pnp score and "
+                                                         "pnp diagram, where the size is given as --KEY; name the size "
+                                                         "otherwise (size, side, base, ...)"))
     found += [Unplanned(("board", "size", key), f"{key} {getattr(size, key)} is below the smallest {kind.name} "
                                                 f"board ({size.key} {kind.smallest}); give a {key} of "
                                                 f"{kind.smallest} or more")

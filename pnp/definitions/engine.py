@@ -19,7 +19,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from pnp.boards.lattice import POINTY, Orientation
+from pnp.boards.lattice.orientation import POINTY, Orientation
 from pnp.cellboard.goals import Goal
 from pnp.cellboard.graph import Graph
 from pnp.cellboard.kinds import RulesBoard, board_of

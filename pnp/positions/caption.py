@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from pnp.positions.standing import Side, Standing
+from pnp.positions.standing import Contender, Standing
 
 if TYPE_CHECKING:
     from pnp.positions.base import PositionBase
@@ -79,7 +79,7 @@ class Claim:
     """One thing a caption states: `kind` of `side` (a winner, a number, ...), with the number if it has one."""
 
     kind: str
-    side: Side | None = None
+    side: Contender | None = None
     value: Fraction | None = None
     unit: str = ""
     pair: tuple[Fraction, Fraction] | None = None
@@ -141,7 +141,7 @@ def _names(standing: Standing) -> str:
     return rf"\b({'|'.join(sorted(names, key=len, reverse=True))})(?:\s+(?i:player))?\b"
 
 
-def _side(written: str, standing: Standing) -> Side:
+def _side(written: str, standing: Standing) -> Contender:
     folded = written.casefold()
     return next(s for s in standing.sides if folded in (s.name.casefold(), *(a.casefold() for a in s.aliases)))
 

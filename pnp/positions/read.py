@@ -18,9 +18,9 @@ from pnp.positions.caption import stated_caption_problem
 from pnp.positions import text_record
 from pnp.positions.record import LONGEST_RECORD_KB, late_move
 from pnp.positions.resign import resign_problem
-from pnp.positions.text_record import Header
+from pnp.positions.text_games import FIRST, Header, games_taking, registered
 from pnp.spec import gamename, yamlsafe
-from pnp.spec.problems import Problem, SpecError, show
+from pnp.spec.problems import Problem, SpecError, clip, show
 from pnp.spec.validation import validation_problems
 from pnp.spec.source import read_spec_bytes
 from pnp.spec.yamltree import line_of, located
@@ -39,7 +39,7 @@ class Position:
 def read_position(path: Path, header: Header | None = None) -> Position:
     """The position in `path`; SpecError listing every problem (file:line: field: what would be right). A .txt
     file is a text record (pnp/positions/text_record.py), whose game and board `header` gives."""
-    header = text_record.registered(header or Header())
+    header = registered(header or Header())
     if text_record.is_text(path):
         loaded = text_record.loaded(path, header)
         try:
@@ -47,9 +47,15 @@ def read_position(path: Path, header: Header | None = None) -> Position:
         except SpecError as exc:
             raise SpecError(text_record.text_problems(exc.problems, header)) from None
     if header.given():
-        raise SpecError([Problem(str(path), None, "", f"--{header.given()[0]} is for a text record (a .txt file) or "
-                                                      "an SGF file; a position file names its game and board itself")])
+        raise SpecError([Problem(str(path), None, "", _not_for_a_position(header.given()[0]))])
     return checked(path, str(path), _load(path))
+
+
+def _not_for_a_position(option: str) -> str:
+    """Why a YAML position takes no --game and no game's own option: it names them itself."""
+    said = "is no option of pnp" if option not in ("game", FIRST) and not games_taking(option) else \
+        "is for a text record (a .txt file) or an SGF file"
+    return f"--{clip(option)} {said}; a position file names its game and board itself"
 
 
 def read_position_text(file: str, text: str) -> Position:

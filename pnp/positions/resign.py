@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnp.positions.base import Verdict
-from pnp.positions.standing import Side, Standing
+from pnp.positions.standing import Contender, Standing
 from pnp.spec.problems import Unplanned
 from pnp.texts import say
 
@@ -56,7 +56,7 @@ class Resigned:
 
 def _name(standing: Standing, player: str) -> str:
     """The player as the referee's captions name them ("Red"), found by their id among the sides' aliases."""
-    side: Side | None = next((s for s in standing.sides if player in s.aliases), None)
+    side: Contender | None = next((s for s in standing.sides if player in s.aliases), None)
     return side.name if side is not None else player.capitalize()
 
 

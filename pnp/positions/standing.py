@@ -1,4 +1,4 @@
-"""The referee's result as a caption could state it: the two sides, what each counts, and the winner.
+"""The referee's result as a caption could state it: the two contenders, what each counts, and the winner.
 
 Apart from caption.py (which checks a caption against it) so that the position
 model's Verdict can name it without importing the checker.
@@ -12,7 +12,7 @@ from fractions import Fraction
 
 
 @dataclass(frozen=True)
-class Side:
+class Contender:
     """One player as a caption may name them, and what the referee counts for them."""
 
     name: str                          # as the referee's captions write it, "Red"; also matched in capitals
@@ -22,11 +22,11 @@ class Side:
 
 @dataclass(frozen=True)
 class Standing:
-    """The referee's result as a caption could state it: the two sides and the winner's name (None: no winner,
+    """The referee's result as a caption could state it: the two contenders and the winner's name (None: no winner,
     not yet or a draw)."""
 
-    sides: tuple[Side, Side]
+    sides: tuple[Contender, Contender]
     winner: str | None
 
-    def other(self, side: Side) -> Side:
+    def other(self, side: Contender) -> Contender:
         return self.sides[1] if side is self.sides[0] else self.sides[0]

@@ -8,7 +8,9 @@ any spaces or line breaks go between tokens; `#` starts a comment to the end of
 the line. A move is a cell id (*Star, Hex, Y; a Mudcrack Y board's numbers),
 `swap`, an Asterisk piece as `CELL=piece-type`, a Starry Night edge as `A-B`.
 The text says no game and no board: the options do (`--game`, and the game's
-own board keys, `--first`).
+own board keys, `--first`): pnp/positions/text_games.py finds the game's form
+(pnp/positions/text_form.py) and checks them; this module reads and writes
+the records.
 
 `loaded(path, header)` turns the text into the position data a YAML file gives,
 as YAML flow text with every move on the line it has in the .txt, so the
@@ -24,26 +26,24 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, fields, replace
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any
 
 from pnp import registry
 from pnp.positions.meta import FIELDS as META_FIELDS
 from pnp.positions.record import LONGEST_RECORD_KB, SWAP
-from pnp.spec import gamename, yamlsafe
+from pnp.positions.text_form import MAX_MOVES, Form
+from pnp.positions.text_games import Header, form_checked, form_of, game_key, game_written, option_paths, players
+from pnp.spec import yamlsafe
 from pnp.spec.problems import Kept, Problem, SpecError, YamlProblem, clip
 from pnp.spec.source import read_spec_bytes
-from pnp.spec.yamltree import MAX_EXPANDED_NODES
 
 SUFFIX = ".txt"
 TOKEN_CHARS = 40                # the longest move token: far beyond any cell id, piece or edge
-HEADER_VALUES = 20              # YAML values besides the moves: game, board (a Mudcrack code nests 3 deep), first...
-MAX_MOVES = MAX_EXPANDED_NODES - HEADER_VALUES  # the most cell moves a record holds (a YAML position's values)
 FLOW_EXTRA = 8                  # the most characters a move's YAML form adds to its text: quotes, braces, a comma
 HEADER_CHARS = 1024             # the YAML form's first line: game and options (each at most OPTION_CHARS)
-OPTION_CHARS = 100              # an option's value: far beyond any board code, player or opening
 # A text record's bytes: four times the longest record a game can have, and small enough that its YAML form (the
 # text less its numbers and comments, each move FLOW_EXTRA longer) is always within a position file's bound.
 RECORD_BYTES = 512 * 1024
@@ -54,81 +54,8 @@ TYPED_FILE = "game.txt"         # the file a sheet's or pad's command reads: wha
 LINE_CHARS = 72                 # record_text: as many numbered pairs a line as fit this (one at least)
 PAIR_GAP = "  "                 # between two pairs on a line
 NUMBER = re.compile(r"(\d+)\.(.*)")
-CELL = re.compile(r"[A-Za-z0-9*]+")
-PIECE = re.compile(r"([A-Za-z0-9]+)=([A-Za-z-]+)")
-EDGE = re.compile(r"(\d+)-(\d+)")
 WANTED = "a text record; name a .txt file"
 SHOWN_MOVES = 6                 # the moves a numbering slip's message repeats
-
-
-@dataclass(frozen=True)
-class Header:
-    """What a text record cannot say itself: its game, its board and who moves first (the command's options)."""
-
-    game: str | None = None
-    rings: int | None = None
-    size: int | None = None
-    side: int | None = None
-    base: int | None = None   # a game whose board's size key is `base` (a definition's)
-    code: str | None = None
-    first: str | None = None
-    opening: str | None = None
-    handicap: int | None = None
-
-    def given(self) -> list[str]:
-        """The options given, by name, game first."""
-        return [f.name for f in fields(self) if getattr(self, f.name) is not None]
-
-
-@dataclass(frozen=True)
-class Form:
-    """One game's text form: the position's list the moves go in, the options its board takes (option -> the
-    key path in the position), how a token reads as a move (None: not a move of this game) and back."""
-
-    key: str
-    options: dict[str, tuple[str, ...]]
-    how: str
-    read: Callable[[str], Any]
-    write: Callable[[Any], str]
-    required: tuple[str, ...] = ()
-    values: int = 1   # YAML values one move takes: a cell 1; a piece {cell: type} or an edge [a, b] 3
-
-    def most_moves(self) -> int:
-        """The most moves a record of this form holds: as many as a YAML position's values allow."""
-        return MAX_MOVES // self.values
-
-
-def read_stone(token: str) -> Any:
-    return SWAP if token.lower() == SWAP else (token if CELL.fullmatch(token) else None)
-
-
-def read_piece(token: str) -> Any:
-    if token.lower() == SWAP:
-        return SWAP
-    found = PIECE.fullmatch(token)
-    return {found[1]: found[2]} if found else None
-
-
-def write_piece(move: Any) -> str:
-    if isinstance(move, str):
-        return move
-    ((cell, kind),) = dict(move).items()
-    return f"{cell}={kind}"
-
-
-def read_edge(token: str) -> Any:
-    found = EDGE.fullmatch(token)
-    return [int(found[1]), int(found[2])] if found else None
-
-
-def write_edge(move: Any) -> str:
-    first, second = move
-    return f"{first}-{second}"
-
-
-STONE_HOW = "a move is a cell id or swap"
-BOARD = ("board",)
-OPTION_HELP = {"code": "the sky code printed under the sky, e.g. 106A-H61J-GAXD"}
 
 
 def is_text(path: Path) -> bool:
@@ -139,9 +66,9 @@ def is_text(path: Path) -> bool:
 def loaded(path: Path, header: Header) -> yamlsafe.Loaded:
     """The text record in `path` as the position data a YAML file gives (line for line); SpecError naming the file
     and line of every token that is no move, every pair number out of place, and every option that does not fit.
-    `header.game` is already the registered name (`registered`)."""
+    `header.game` is already the registered name (text_games.registered)."""
     file = str(path)
-    form = _form(file, header)
+    form, options = form_checked(file, header)
     text = _text(file)
     moves, found = tokens(file, text, form)
     if found:
@@ -149,81 +76,11 @@ def loaded(path: Path, header: Header) -> yamlsafe.Loaded:
     if not moves:
         raise SpecError([Problem(file, None, "", f"no moves; a text record is the moves in numbered pairs, "
                                                  f"e.g. 1. f6 swap  2. e7 d5 ({form.how})")])
+    game = header.game or ""
     try:
-        return yamlsafe.load(_flow(header, form, moves, facts(header.game or "", text)).encode("utf-8"))
+        return yamlsafe.load(_flow(game, option_paths(game), options, form, moves, facts(game, text)).encode("utf-8"))
     except YamlProblem as exc:   # the flow text keeps every line, so it may outgrow what the text was allowed
         raise SpecError([Problem(file, exc.line, "", exc.message)]) from None
-
-
-def form_of(game: str) -> Form:
-    """The text form of a game, as the game says it (its Game's `text_form`: found by name, or a definition by its
-    path from here); KeyError for a game without records."""
-    found = registry.find(game, Path.cwd())
-    if found.text_form is None:
-        raise KeyError(game)
-    return registry._function(found.text_form)()
-
-
-def _known_form(game: str) -> bool:
-    try:
-        form_of(game)
-    except KeyError:
-        return False
-    return True
-
-
-def games_with_records() -> list[str]:
-    return [name for name in registry.names() if _known_form(name)]
-
-
-def registered(header: Header) -> Header:
-    """The options with --game as the registry names it, in whatever case it was typed (`--game Hex`)."""
-    return replace(header, game=registry.canonical(header.game) or header.game)
-
-
-def options_for(game: str) -> list[str]:
-    """The options a text record of `game` takes besides --game."""
-    form = form_of(game)
-    first = ["first"] if _has_first(game) else []
-    return [*form.options, *first]
-
-
-def _has_first(game: str) -> bool:
-    model = registry.find(game, Path.cwd()).position_model()
-    return model is not None and "first" in model.model_fields
-
-
-def _form(file: str, header: Header) -> Form:
-    """The game's form, once the options fit it: --game given and known, each option one the game takes."""
-    known = ", ".join(games_with_records()) + ", or a game definition's .yaml file"
-    if header.game is None:
-        raise SpecError([Problem(file, None, "", f"a text record names no game; give it with --game ({known})")])
-    if not _known_form(header.game):
-        meant = gamename.unknown(header.game, games_with_records(), gamename.RECORD)
-        raise SpecError([Problem(file, None, "--game", f"{clip(header.game)!r} is not a game with records; {meant}")])
-    form = form_of(header.game)
-    game, takes, board = header.game, options_for(header.game), list(form.options)
-    found = [Problem(file, None, "", f"--{name} is for {_games_taking(name)}; {game} takes "
-                                     f"{_listed([f'--{n}' for n in board])}")
-             for name in header.given() if name != "game" and name not in takes]
-    found += [Problem(file, None, f"--{name}", f"{len(value):,} characters; an option's value is at most {OPTION_CHARS}")
-              for name in header.given() if isinstance(value := getattr(header, name), str) and len(value) > OPTION_CHARS]
-    if header.side is not None and header.code is not None:
-        found.append(Problem(file, None, "", "--side and --code name two boards; give one: --side for the triangle, "
-                                             "--code for a Mudcrack Y board"))
-    found += [Problem(file, None, "", f"{game} text records need --{name} ({OPTION_HELP.get(name, name)})")
-              for name in form.required if getattr(header, name) is None]
-    if found:
-        raise SpecError(found)
-    return form
-
-
-def _games_taking(option: str) -> str:
-    return _listed([game for game in games_with_records() if option in options_for(game)], "and")
-
-
-def _listed(names: Sequence[str], joined: str = "or") -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {joined} {names[-1]}"
 
 
 def _text(file: str) -> str:
@@ -302,18 +159,15 @@ def _token_problem(token: str, form: Form) -> str | None:
     return None
 
 
-def _flow(header: Header, form: Form, moves: list[tuple[int, Any]],
-          facts: Sequence[tuple[int, str, Any]] = ()) -> str:
-    """The position as YAML flow text, its keys on line 1, every move on the line it has in the text, and each of
-    `facts` (line, top-level key, value: the `# key: value` lines) on its own line, or after the moves. A game
-    named by its definition's path is named by its absolute path (the text's folder need not be this one)."""
-    game = header.game or ""
+def _flow(game: str, paths: Mapping[str, tuple[str, ...]], options: Mapping[str, Any], form: Form,
+          moves: list[tuple[int, Any]], facts: Sequence[tuple[int, str, Any]] = ()) -> str:
+    """The position as YAML flow text, its keys on line 1 (`options` each at the key of `paths`), every move on the
+    line it has in the text, and each of `facts` (line, top-level key, value: the `# key: value` lines) on its own
+    line, or after the moves. A game named by its definition's path is named by its absolute path (the text's
+    folder need not be this one)."""
     data: dict[str, Any] = {"game": str(Path(game).resolve()) if registry.is_path(game) else game}
-    for name, path in form.options.items():
-        if getattr(header, name) is not None:
-            _put(data, path, getattr(header, name))
-    if header.first is not None:
-        data["first"] = header.first
+    for name, value in options.items():
+        _put(data, paths[name], value)
     lines = [json.dumps(data)[:-1]]
 
     def put(line: int, text: str) -> None:
@@ -341,12 +195,12 @@ def facts(game: str, text: str) -> list[tuple[int, str, Any]]:
     `# event: Club night`, `# resigned: blue`, `# reflected: yes` (pnp/positions/meta.py): `meta` (its keys
     gathered on the line of the first) and `resigned`, each a top-level key of the position. A comment of any
     other shape stays a comment."""
-    players = _players(game)
+    named = players(game)
     meta: dict[str, Any] = {}
     found: list[tuple[int, str, Any]] = []
     for number, line in enumerate(yamlsafe.LINE_BREAK.split(text), 1):
         said = FACT.fullmatch(line)
-        if not said or (said[1] not in (*META_FIELDS, "reflected", "resigned", *players)) or not said[2]:
+        if not said or (said[1] not in (*META_FIELDS, "reflected", "resigned", *named)) or not said[2]:
             continue
         key, value = said[1], said[2]
         if key == "resigned":
@@ -354,21 +208,11 @@ def facts(game: str, text: str) -> list[tuple[int, str, Any]]:
             continue
         if not meta:
             found.append((number, "meta", meta))
-        if key in players:
+        if key in named:
             meta.setdefault("players", {})[key] = value
         else:
             meta[key] = value.lower() in YES if key == "reflected" else value
     return found
-
-
-def _players(game: str) -> tuple[str, ...]:
-    """The game's players, where its position names who moves first (the stone games: red, blue; a definition's
-    own, found by name or by its path from here)."""
-    if not (registry.known(game) or registry.is_path(game)):
-        return ()
-    model = registry.find(game, Path.cwd()).position_model()
-    first = model.model_fields.get("first") if model is not None else None
-    return tuple(get_args(first.annotation)) if first is not None else ()
 
 
 def fact_lines(position: Any) -> list[str]:
@@ -395,9 +239,8 @@ MOVE_FIELD = re.compile(r"(moves|edges)\[(\d+)\](.*)")
 def text_problems(problems: Iterable[Problem], header: Header) -> list[Problem]:
     """The position checks' problems worded for a text record: an option's field named as the option (no line:
     the option is on the command line), a move's as `move N`."""
-    form = form_of(header.game or "")
-    options = {".".join(path): f"--{name}" for name, path in form.options.items()}
-    options.update({"first": "--first", "game": "--game"})
+    options = {".".join(path): f"--{name}" for name, path in option_paths(header.game or "").items()}
+    options["game"] = "--game"
     found = []
     for problem in problems:
         problem = replace(problem, message=_said_as_options(problem.message, options))
@@ -434,19 +277,6 @@ def pairs(moves: Sequence[str], width: int = LINE_CHARS) -> list[str]:
     return lines
 
 
-def game_key(position: Any) -> str:
-    """The game a position is of as the registry finds it: its name, or a designer's definition by its file's
-    absolute path (the position's `game` then holds the definition's name, which no registry knows)."""
-    return getattr(type(position), "definition", "") or position.game
-
-
-def game_written(position: Any) -> str:
-    """The game as a record's command or file names it: its name, or a designer's definition by its file's name
-    (as the pad's command does: the record is read beside the definition)."""
-    key = game_key(position)
-    return Path(key).name if registry.is_path(key) else position.game
-
-
 def record_text(position: Any) -> str:
     """The record of a position as the text form: a comment saying how to read it back, then numbered pairs.
     ValueError for a position the text cannot hold (stones or pieces set up before the record, a sky given as
@@ -460,8 +290,8 @@ def record_text(position: Any) -> str:
     missing = [name for name in form.required if given[name] is None]
     if missing:
         raise ValueError(f"the text form names the board by --{missing[0]}; this position has none")
-    players = getattr(type(position), "players", ("red",))
-    if getattr(position, "first", players[0]) != players[0]:
+    order = getattr(type(position), "players", ("red",))
+    if getattr(position, "first", order[0]) != order[0]:
         given["first"] = position.first
     moves = [form.write(move) for move in getattr(position, form.key)]
     command = score_command(game_written(position), "THIS.txt", form, **given)
@@ -473,7 +303,7 @@ def score_command(game: str, file: str = TYPED_FILE, form: Form | None = None, *
     """The command that scores a text record of `game` on the board `options` name (those set: None and 0 are left
     out): "pnp score game.txt --game hex --size 11", as a sheet or a pad prints it under its record. `form`: the
     game's text form where `game` is a definition's file, which need not be found from here."""
-    takes = [*form.options, "first"] if form is not None else options_for(game)
+    takes = [*form.options, "first"] if form is not None else list(option_paths(game))
     unknown = set(options) - set(takes)
     assert not unknown, f"{game} text records take no --{', --'.join(sorted(unknown))}"
     said = [f"--{name} {value}" for name, value in options.items() if value not in (None, 0)]

@@ -9,7 +9,7 @@ littlegolem.py (Little Golem's cell names), sgf_write.py and convert.py (`pnp re
 from pathlib import Path
 
 from pnp.positions.read import Position, read_position
-from pnp.positions.text_record import Header
+from pnp.positions.text_games import Header
 
 
 def read_record(path: Path, header: Header | None = None) -> Position:

@@ -51,7 +51,7 @@ def written(position: Any, fmt: str) -> str:
 def record_yaml(position: Any) -> str:
     """The position as a YAML position file: the keys it was given, in KEY_ORDER, lists of moves in flow style; a
     designer's game named by its definition's file name, read beside it."""
-    from pnp.positions.text_record import game_written
+    from pnp.positions.text_games import game_written
 
     data = {**position.model_dump(mode="json", exclude_unset=True), "game": game_written(position)}
     ordered = {key: data.pop(key) for key in KEY_ORDER if key in data}

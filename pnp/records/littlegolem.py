@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from pnp.boards.lattice import a1_id, column_of, letters
+from pnp.boards.lattice.ids import a1_id, column_of, letters
 
 TWO_LETTERS = re.compile(r"[a-z]{2}")
 LETTER_NUMBER = re.compile(r"([A-Za-z])(\d{1,3})")

@@ -30,7 +30,9 @@ from typing import Any, get_args
 from pnp import registry
 from pnp.positions.meta import META_CHARS, result_text
 from pnp.positions.record import SWAP, SWAP_MOVE
-from pnp.positions.text_record import RECORD_BYTES, Form, Header, form_of, options_for
+from pnp.positions.text_form import Form
+from pnp.positions.text_games import Header, checked, form_of, options_for
+from pnp.positions.text_record import RECORD_BYTES
 from pnp.records import dialects
 from pnp.records.dialects import FORFEIT, HEXGUI, LITTLE_GOLEM, PLAIN, RESIGN, SWAP_SIDES, Dialect
 from pnp.records.littlegolem import from_column_numbers, from_two_letters
@@ -250,7 +252,7 @@ def _board(reading: Reading, root: Node, header: Header) -> None:
                                                          f"says its moves and colours, and it takes "
                                                          f"{', '.join('--' + n for n in takes)} where it does not "
                                                          "say its board")])
-    given = {name: getattr(header, name) for name in takes if getattr(header, name) is not None}
+    given = checked(reading.file, replace(header, game=game), among=takes)
     for name, prop in ((size_option(game), "SZ"), ("code", dialects.code_property()), ("handicap", "HA")):
         value = root.one(prop)
         if value is None:

@@ -25,7 +25,8 @@ from typing import Any
 from pnp import __version__, registry
 from pnp.positions.meta import RESULT
 from pnp.positions.record import SWAP, SWAP_MOVE
-from pnp.positions.text_record import form_of, game_key, option_value
+from pnp.positions.text_games import form_of, game_key
+from pnp.positions.text_record import option_value
 from pnp.records import dialects
 from pnp.records.sgf import escape
 from pnp.records.sgf_read import colour_players, players, size_option

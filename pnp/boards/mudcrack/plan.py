@@ -23,7 +23,7 @@ from pnp.boards.mudcrack.look import mudcrack_extent, mudcrack_side_extent
 from pnp.boards.mudcrack.placed import MIN_EDGE_MM, MIN_ROOM_MM, MudcrackBoard
 from pnp.boards.pad import PadRecord, PadSheet
 from pnp.boards.pad import plan_pad as plan_pad_sheet
-from pnp.boards.placement import Board, BoardPage, plan_board_page
+from pnp.boards.placement import BoardPage, BoardWords, plan_board_page
 from pnp.geometry.hexagon import Point
 from pnp.layout.fit import largest_fit
 from pnp.layout.paper import spec_paper
@@ -38,8 +38,8 @@ PAD_CELL_FIELD = ("pad", "cell_mm")
 assert float(EDGE_SHARE) * 2 * MIN_ROOM_MM / sqrt(2 * SPACING) >= MIN_EDGE_MM, "a board page's edges print long enough"
 
 
-def board_words(mud: Mudcrack, cells: tuple[str, ...]) -> Board:
-    return Board(f"a board of {mud.count} cells", ".".join(cells))
+def board_words(mud: Mudcrack, cells: tuple[str, ...]) -> BoardWords:
+    return BoardWords(f"a board of {mud.count} cells", ".".join(cells))
 
 
 def plan_mudcrack(spec: SpecBase, mud: Mudcrack, cells: tuple[str, ...], make: Callable[[float, Point], B],

@@ -1,4 +1,4 @@
-"""The Asterisk board: the hex lattice's triangle (pnp/boards/lattice.py), pointy-top cells, apex at the top.
+"""The Asterisk board: the hex lattice's triangle (pnp/boards/lattice/), pointy-top cells, apex at the top.
 
 Cells are addressed (row, pos): row 1 is the apex, pos counts from the left
 within a row, so ids are the lattice's `a1` ids (`a1` apex, `k11` bottom right
@@ -9,14 +9,14 @@ side however many boards are drawn.
 
 from __future__ import annotations
 
-from pnp.boards.lattice import TRIANGLE_SIDES as SIDES
-from pnp.boards.lattice import LatticeBoard, triangle
-from pnp.boards.lattice import LatticeCell as Cell
-from pnp.boards.lattice import a1_id as cell_id
-from pnp.boards.lattice import letters
+from pnp.boards.lattice.ids import a1_id as cell_id
+from pnp.boards.lattice.ids import letters
+from pnp.boards.lattice.placed import LatticeBoard
+from pnp.boards.lattice.shapes import TRIANGLE_SIDES as SIDES
+from pnp.boards.lattice.shapes import triangle
 from pnp.geometry.hexagon import Point
 
-__all__ = ["SIDES", "AsteriskBoard", "Cell", "cell_count", "cell_id", "letters"]
+__all__ = ["SIDES", "AsteriskBoard", "cell_count", "cell_id", "letters"]
 
 
 def cell_count(side: int) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from pnp.boards.lattice import triangle
+from pnp.boards.lattice.shapes import triangle
 from pnp.games.asterisk.board import cell_count, cell_id
 from pnp.games.asterisk.plan import KitPlan
 from pnp.games.asterisk.rules import GOAL_SETS, PIECE_TYPES, PieceType, solitaire_fill, side_splits_six_ways

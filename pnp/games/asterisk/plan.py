@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pnp.boards.cutouts import CutSheets, fewest_sheets
-from pnp.boards.placement import Board, BoardKit, BoardPage, Placement, plan_board_page, spec_placement
+from pnp.boards.placement import BoardKit, BoardPage, BoardWords, Placement, plan_board_page, spec_placement
 from pnp.games.asterisk.board import AsteriskBoard, cell_count
 from pnp.games.asterisk.look import unit_extent
 from pnp.games.asterisk.rules import PIECE_TYPES, PieceType, piece_size
@@ -109,8 +109,8 @@ def _check_counts(spec: AsteriskSpec) -> list[Unplanned]:
 # --- the board -------------------------------------------------------------------------------
 
 
-def _board(spec: AsteriskSpec) -> Board:
-    return Board(f"a side-{spec.board.side} board", "board.side")
+def _board(spec: AsteriskSpec) -> BoardWords:
+    return BoardWords(f"a side-{spec.board.side} board", "board.side")
 
 
 def board_placement(spec: AsteriskSpec, printed: bool) -> Placement:

@@ -32,14 +32,14 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator
 
-from pnp.boards.lattice import triangle
+from pnp.boards.lattice.shapes import triangle
 from pnp.games.asterisk.board import cell_count, letters
 from pnp.games.asterisk.referee import topology
 from pnp.games.asterisk.rules import GOAL_SETS, PIECE_TYPES, playable_side
 from pnp.games.asterisk.spec import DEFAULT_OPENING, MAX_SIDE, Opening
 from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP, PositionBase, bad_marks, guesses, repeats
 from pnp.positions.record import SWAP, MovesRecord, swap_problem
-from pnp.positions.text_record import BOARD, Form, read_piece, write_piece
+from pnp.positions.text_form import BOARD, Form, read_piece, write_piece
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned, show
 

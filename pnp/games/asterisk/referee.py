@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from pnp.boards.connect import CellGraph, StoneGroup, groups_of
-from pnp.boards.lattice import triangle
+from pnp.boards.lattice.shapes import triangle
 from pnp.games.asterisk.board import SIDES, cell_count
 from pnp.games.asterisk.rules import GOAL_SETS
 

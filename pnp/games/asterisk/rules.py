@@ -13,7 +13,7 @@ from typing import Literal
 from pnp.games.asterisk.board import cell_count
 
 Colour = Literal["light", "dark"]
-Shape = Literal["circle", "hexagon"]
+PieceShape = Literal["circle", "hexagon"]
 Marking = Literal["empty", "asterisk"]
 
 PIECE_TYPES: tuple[str, ...] = (
@@ -31,7 +31,7 @@ SMALLEST_PLAYED_SIDE = 8
 @dataclass(frozen=True)
 class PieceType:
     colour: Colour
-    shape: Shape
+    shape: PieceShape
     marking: Marking
 
     @classmethod

@@ -15,7 +15,7 @@ from pnp.boards.connect import StoneGroup
 from pnp.games.asterisk.board import SIDES, cell_count
 from pnp.games.asterisk.position import AsteriskPosition
 from pnp.games.asterisk.referee import ASPECTS, GOALS, Referee, judge
-from pnp.positions.standing import Side, Standing
+from pnp.positions.standing import Contender, Standing
 from pnp.texts import say
 
 ASPECT_WIDTH = max(len(a) for a in ASPECTS)
@@ -44,8 +44,8 @@ class AsteriskVerdict:
 
     def standing(self) -> Standing:
         r = self.referee
-        sides = tuple(Side(_name(p), {"": Fraction(len(r.goals_of(p))), "goal": Fraction(len(r.goals_of(p))),
-                                      "goals": Fraction(len(r.goals_of(p)))}, (p,)) for p in GOALS)
+        sides = tuple(Contender(_name(p), {"": Fraction(len(r.goals_of(p))), "goal": Fraction(len(r.goals_of(p))),
+                                           "goals": Fraction(len(r.goals_of(p)))}, (p,)) for p in GOALS)
         return Standing(sides, _name(r.winner) if r.winner else None)  # type: ignore[arg-type]
 
     def caption(self) -> str:

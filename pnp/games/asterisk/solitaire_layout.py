@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pnp.boards.lattice import triangle
+from pnp.boards.lattice.shapes import triangle
 from pnp.boards.placement import Placement
 from pnp.fonts import ASCENT, MIDDLE, text_width
 from pnp.games.asterisk.board import AsteriskBoard

@@ -29,7 +29,7 @@ from pnp.games.starry_night.rules import FRAME, STARS
 from pnp.games.starry_night.sky import NoSky, Sky, make_sky
 from pnp.positions.base import PositionBase, bad_marks, repeats
 from pnp.positions.record import MovesRecord
-from pnp.positions.text_record import Form, read_edge, write_edge
+from pnp.positions.text_form import Form, read_edge, write_edge
 from pnp.spec.problems import Unplanned
 from pnp.spec.yamlsafe import as_decimal
 
@@ -123,4 +123,4 @@ def _indices(field: str, given: Iterable[int], count: int, keys: bool = False) -
 def text_form() -> Form:
     """A text record of Starry Night (pnp/positions/text_record.py): edges as two star numbers; the sky code, which it needs, as an option."""
     return Form("edges", {"code": ("code",)}, "a move is an edge as two star numbers, e.g. 3-7", read_edge, write_edge,
-                required=("code",), values=3)
+                required=("code",), values=3, helps={"code": "the sky code printed under the sky, e.g. 106A-H61J-GAXD"})

@@ -17,7 +17,7 @@ from typing import Any
 
 from pnp.games.starry_night.position import StarryPosition
 from pnp.games.starry_night.referee import PLAYERS, Night, Sea, replay
-from pnp.positions.standing import Side, Standing
+from pnp.positions.standing import Contender, Standing
 from pnp.texts import say
 
 
@@ -52,9 +52,9 @@ class StarryVerdict:
 
     def standing(self) -> Standing:
         n = self.night
-        sides = tuple(Side(_name(who), {"": Fraction(len(n.captured(who))), "sea": Fraction(len(n.captured(who))),
-                                        "seas": Fraction(len(n.captured(who))), "square": n.area_of(who),
-                                        "squares": n.area_of(who)}) for who in PLAYERS)
+        sides = tuple(Contender(_name(who), {"": Fraction(len(n.captured(who))), "sea": Fraction(len(n.captured(who))),
+                                             "seas": Fraction(len(n.captured(who))), "square": n.area_of(who),
+                                             "squares": n.area_of(who)}) for who in PLAYERS)
         return Standing(sides, _name(n.winner) if n.winner else None)  # type: ignore[arg-type]
 
     def caption(self) -> str:

@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from pnp.boards.cells import Cell as BoardCell
+from pnp.boards.cells import Cell
 from pnp.games.starstar.rules import SECTORS, ring_digit, ring_of_digit
 from pnp.geometry.dual import Triangle, dual_polygons
 from pnp.geometry.hexagon import Point
@@ -121,7 +121,7 @@ def ray(s: int) -> Point:
 
 
 @dataclass(frozen=True, slots=True)
-class Cell(BoardCell):
+class StarCell(Cell):
     """The shared cell record (ring-1 cells list `bridge` among their neighbours) and the cell's address."""
 
     sector: int
@@ -199,17 +199,17 @@ class StarBoard:
         return self._shapes[0]
 
     @cached_property
-    def cells(self) -> tuple[Cell, ...]:
+    def cells(self) -> tuple[StarCell, ...]:
         """Every cell, in `addresses` order: ring 1 first, ring 3 as *30 *31 *32 S30 ..."""
         found = []
         for address, polygon in zip(addresses(self.rings), self._shapes[1]):
             near = tuple(BRIDGE if n is None else cell_id(n) for n in neighbours(self.rings, address))
-            found.append(Cell(cell_id(address), self.center(address), polygon, near, sides_of(self.rings, address),
-                              tags_of(self.rings, address), *address))
+            found.append(StarCell(cell_id(address), self.center(address), polygon, near, sides_of(self.rings, address),
+                                  tags_of(self.rings, address), *address))
         return tuple(found)
 
     @cached_property
-    def by_id(self) -> dict[str, Cell]:
+    def by_id(self) -> dict[str, StarCell]:
         return {cell.id: cell for cell in self.cells}
 
     def ring_outline(self, ring: int) -> tuple[Point, ...]:
@@ -230,7 +230,7 @@ def placed_board(rings: int, cell_mm: float, origin: Point = (0.0, 0.0)) -> Star
     return StarBoard(rings, cell_mm, origin)
 
 
-def _shared_corners(cell: Cell, by_id: dict[str, Cell], inside: set[str]) -> set[Point]:
+def _shared_corners(cell: StarCell, by_id: dict[str, StarCell], inside: set[str]) -> set[Point]:
     """The corners `cell` shares with its neighbours in `inside`."""
     mine = set(cell.polygon)
     found: set[Point] = set()

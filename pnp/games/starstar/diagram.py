@@ -12,7 +12,7 @@ from __future__ import annotations
 from pnp.boards.move_numbers import READABLE_MM, record_stones
 from pnp.boards.readable import EVERY, LabelRoom, choose_labels, readable_frame
 from pnp.fonts import MIDDLE
-from pnp.games.starstar.board import Cell, StarBoard, placed_board
+from pnp.games.starstar.board import StarBoard, StarCell, placed_board
 from pnp.games.starstar.rules import SECTORS
 from pnp.games.starstar.draw import board_group
 from pnp.games.starstar.look import LABEL_MAX_MM, LETTER, label_point, label_share, mark_point, unit_extent
@@ -93,13 +93,13 @@ def _outline(board: StarBoard, cells: tuple[str, ...], player: str, line: LineLo
                  data=(("cells", " ".join(cells)), ("player", player)))
 
 
-def _shifted(cell: Cell, shifted: bool, by: float) -> Point:
+def _shifted(cell: StarCell, shifted: bool, by: float) -> Point:
     """A cell's centre, or `by` mm below it (above, for `by` negative)."""
     x, y = cell.center
     return (x, y + by) if shifted else (x, y)
 
 
-def _owned(cell: Cell, cell_mm: float, player: str, style: StarStyle, look: DiagramStyle, covered: bool,
+def _owned(cell: StarCell, cell_mm: float, player: str, style: StarStyle, look: DiagramStyle, covered: bool,
            numbered: bool = False) -> Group:
     """An owned peri: a white-rimmed dot in its owner's colour (Red's with a white core), on the stone when one
     hides the peri mark, low on it when the stone carries a move number.
@@ -116,7 +116,7 @@ def _owned(cell: Cell, cell_mm: float, player: str, style: StarStyle, look: Diag
     return Group(tuple(shapes), cls="owned", data=(("peri", cell.id), ("player", player)))
 
 
-def _mark(cell: Cell, text: str, cell_mm: float, covered: bool, style: StarStyle, look: DiagramStyle) -> Text:
+def _mark(cell: StarCell, text: str, cell_mm: float, covered: bool, style: StarStyle, look: DiagramStyle) -> Text:
     """A mark's letter on its cell, never under 5 pt."""
     size = max(MARK_SIZE * cell_mm, READABLE_MM)
     x, y = label_point(cell, cell_mm, "peri" in cell.tags and not covered)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pnp.boards.lines import grid_width
-from pnp.games.starstar.board import SIDE_COUNT, Cell, StarBoard
+from pnp.games.starstar.board import SIDE_COUNT, StarBoard, StarCell
 from pnp.games.starstar.look import (
     EDGE, EDGE_MAX_MM, HANDICAP_RING, MARK_LINE, MARK_RADIUS, PERI_WAIST, QUARK_RADIUS, RING_EDGE,
     RING_EDGE_MAX_MM, centred_text, handicap_text_mm, label_point, letter_text, mark_point, size_mm,
@@ -51,7 +51,7 @@ def board_group(board: StarBoard, style: StarStyle, label_mm: float | None = Non
     return Group(tuple(shapes), cls="board", data=(("rings", str(board.rings)), ("cell-mm", f"{c:.3f}")))
 
 
-def cell_polygon(cell: Cell, style: StarStyle, cell_mm: float, fill: str | None = None) -> Polygon:
+def cell_polygon(cell: StarCell, style: StarStyle, cell_mm: float, fill: str | None = None) -> Polygon:
     """One cell, one element, named by data-cell (ids hold `*`, so never an XML id)."""
     paint = Paint(fill=fill or style.cell_fill, stroke=style.grid, width=grid_width(cell_mm, style))
     return Polygon(cell.polygon, paint, cls="cell", data=(("cell", cell.id),))
@@ -63,7 +63,7 @@ def peri_star(at: Point, cell_mm: float, fill: str) -> Polygon:
     return Polygon(star(at, radius, radius * PERI_WAIST), Paint(fill=fill), cls="peri")
 
 
-def cell_marks(cell: Cell, cell_mm: float, style: StarStyle) -> Group:
+def cell_marks(cell: StarCell, cell_mm: float, style: StarStyle) -> Group:
     """A perimeter cell's peri star, ringed on the five corners by the quark mark."""
     at = mark_point(cell, cell_mm)
     shapes: list[Shape] = [peri_star(at, cell_mm, style.mark)]
@@ -73,7 +73,7 @@ def cell_marks(cell: Cell, cell_mm: float, style: StarStyle) -> Group:
     return Group(tuple(shapes), cls="marks", data=(("at", cell.id), ("tags", " ".join(cell.tags))))
 
 
-def handicap_mark(cell: Cell, order: int, cell_mm: float, style: StarStyle) -> Group:
+def handicap_mark(cell: StarCell, order: int, cell_mm: float, style: StarStyle) -> Group:
     """A handicap point (never a perimeter cell): its order number, readable at any cell size, in a small circle."""
     at, size = mark_point(cell, cell_mm), handicap_text_mm(cell_mm)
     ring = Circle(at, HANDICAP_RING * size, Paint(stroke=style.mark, width=MARK_LINE * cell_mm))

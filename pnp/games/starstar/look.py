@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from pnp.fonts import ASCENT, DESCENT, MIDDLE, text_width
-from pnp.games.starstar.board import OUTLINE_REACH, SIDE_COUNT, Cell, StarBoard
+from pnp.games.starstar.board import OUTLINE_REACH, SIDE_COUNT, StarBoard, StarCell
 from pnp.games.starstar.rules import SECTORS, handicap_points
 from pnp.geometry.hexagon import Point
 from pnp.geometry.polygon import holds_rect
@@ -52,13 +52,13 @@ def centred_text(at: Point, text: str, size: float, fill: str, bold: bool = Fals
     return Text((at[0], at[1] + MIDDLE * size), text, size, fill, anchor="middle", bold=bold, cls=cls)
 
 
-def label_point(cell: Cell, cell_mm: float, marked: bool) -> Point:
+def label_point(cell: StarCell, cell_mm: float, marked: bool) -> Point:
     """Where a cell's id is centred: its centre, or above it when a mark sits below."""
     x, y = cell.center
     return (x, y - LABEL_LIFT * cell_mm) if marked else (x, y)
 
 
-def mark_point(cell: Cell, cell_mm: float) -> Point:
+def mark_point(cell: StarCell, cell_mm: float) -> Point:
     """Where a mark sits: below the id."""
     x, y = cell.center
     return (x, y + MARK_DROP * cell_mm)

@@ -16,7 +16,7 @@ from pnp.boards.cutouts import StoneSheets, fit_stones, stones_each
 from pnp.boards.pad import PadRecord, PadSheet
 from pnp.boards.pad import plan_pad as plan_pad_sheet
 from pnp.boards.kit import StonesKit
-from pnp.boards.placement import Board, BoardPage, plan_board_page
+from pnp.boards.placement import BoardPage, BoardWords, plan_board_page
 from pnp.games.starstar.board import StarBoard
 from pnp.games.starstar.look import LABEL_MAX_MM, label_share, unit_extent
 from pnp.games.starstar.rules import cell_count, handicap_points
@@ -89,9 +89,9 @@ def check_outline_rings(spec: StarSpec) -> list[Unplanned]:
             for i, ring in enumerate(given) if ring >= rings]
 
 
-def board_words(rings: int) -> Board:
+def board_words(rings: int) -> BoardWords:
     """The board as a message about its size names it ("an 8-ring board"), and the key that sets its size."""
-    return Board(f"{article(rings)} {rings}-ring board", "board.rings")
+    return BoardWords(f"{article(rings)} {rings}-ring board", "board.rings")
 
 
 def plan_board(spec: StarSpec) -> BoardPlan | Unplanned:

@@ -24,7 +24,7 @@ from pydantic import Field
 from pnp.boards.position import PLAYERS, BoardIds, StonesPosition
 from pnp.games.starstar.referee import cells_of
 from pnp.games.starstar.rules import HANDICAP_ORDER, LARGEST_RINGS, SMALLEST_RINGS, handicap_points, ring_of_digit
-from pnp.positions.text_record import BOARD, STONE_HOW, Form, read_stone
+from pnp.positions.text_form import BOARD, STONE_HOW, Form, read_stone
 from pnp.spec.base import EMPTY, Strict
 from pnp.spec.problems import Unplanned
 

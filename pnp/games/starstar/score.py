@@ -8,7 +8,7 @@ from typing import Any
 
 from pnp.games.starstar.position import StarPosition
 from pnp.games.starstar.referee import PLAYERS, Judgement, judge
-from pnp.positions.standing import Side, Standing
+from pnp.positions.standing import Contender, Standing
 
 NAMES = {"red": "Red", "blue": "Blue"}
 
@@ -43,7 +43,7 @@ class StarVerdict:
 
     def standing(self) -> Standing:
         j = self.judgement
-        sides = tuple(Side(NAMES[p], _numbers(j.players[p]), (p,)) for p in PLAYERS)
+        sides = tuple(Contender(NAMES[p], _numbers(j.players[p]), (p,)) for p in PLAYERS)
         return Standing(sides, NAMES[j.winner] if j.winner else None)  # type: ignore[arg-type]
 
     def caption(self) -> str:

@@ -14,7 +14,7 @@ from pathlib import Path
 from pnp.boards.cutouts import StoneSheets, fit_stones
 from pnp.boards.kit import StonesKit, stones_kit
 from pnp.boards.pad import PadRecord, PadSheet, plan_pad as plan_pad_sheet
-from pnp.boards.placement import Board, BoardPage, plan_board_page
+from pnp.boards.placement import BoardPage, BoardWords, plan_board_page
 from pnp.cellboard.placed import PlacedBoard
 from pnp.definitions.engine import StoneGame
 from pnp.games.stones.draw import Extras
@@ -61,9 +61,9 @@ def style_of(game: StoneGame, spec: DefinedSpec) -> DefinedStyle:
     return replace(resolve_style(DefinedStyle, chosen, spec.print.ink, spec.print.bleed_mm), players=game.players)
 
 
-def words(game: StoneGame, size: int) -> Board:
+def words(game: StoneGame, size: int) -> BoardWords:
     """The board as messages name it, and the key that sets its size."""
-    return Board(game.board_words(size), f"board.{game.size_key}")
+    return BoardWords(game.board_words(size), f"board.{game.size_key}")
 
 
 def unit_board(spec: DefinedSpec, key: str) -> UnitBoard:

@@ -57,6 +57,12 @@ class DefinedPosition(ConnectionPosition):
 
     definition: ClassVar[str] = ""
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its definition's key and its data, validated again where it is unpickled (an animation's
+        frames are drawn by the build's worker): each definition's model is made at run time, so pickle cannot
+        find its class by name."""
+        return (_remade, (self.definition, self.model_dump(exclude_unset=True)))
+
     @property
     def chosen(self) -> str | None:
         """The alternative board the board block names, or None for the game's own."""
@@ -151,6 +157,10 @@ def numbered_cells(game: StoneGame) -> tuple[Any, dict[str, Any]]:
     return cell, {"highlight": (list[cell], Field(default_factory=list, description=HIGHLIGHT_HELP)),
                   "marks": (dict[cell, str], Field(default_factory=dict, description=MARKS_HELP)),
                   "moves": (list[cell], Field(default_factory=list, description=MOVES_HELP))}
+
+
+def _remade(key: str, data: dict[str, Any]) -> DefinedPosition:
+    return position_model(key).model_validate(data)
 
 
 def position_model(key: str) -> type[DefinedPosition]:

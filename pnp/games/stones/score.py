@@ -35,14 +35,13 @@ def score(position: DefinedPosition) -> DefinedVerdict:
 
 
 def text_form(key: str):  # -> text_record.Form
-    """Moves are cell ids or swap; the board's size is given by its size key as an option, where the command has
-    that option (--size, --side, --base), and a board grown from a seed by its code (--code)."""
-    from pnp.positions.text_record import BOARD, STONE_HOW, Form, Header, read_stone
+    """Moves are cell ids or swap; the board's size is given by its size key as an option (--size, --base, a
+    designer's --rings), and a board grown from a seed by its code (--code)."""
+    from pnp.positions.text_form import BOARD, STONE_HOW, Form, read_stone
 
     game = stone_game(key)
     ids = game.graph().ids
     board = game.definition.board
-    paths = {game.size_key: (*BOARD, game.size_key), **({"code": (*BOARD, "code")} if seeded(board.shape) else {}),
-             **{"code": (*BOARD, name, "code") for name, other in board.alternatives.items() if seeded(other.shape)}}
-    options = {key: path for key, path in paths.items() if key in Header.__dataclass_fields__}   # a grown board: its code
+    options = {game.size_key: (*BOARD, game.size_key), **({"code": (*BOARD, "code")} if seeded(board.shape) else {}),
+               **{"code": (*BOARD, name, "code") for name, other in board.alternatives.items() if seeded(other.shape)}}
     return Form("moves", options, f"{STONE_HOW}, e.g. {ids[len(ids) // 2]}", read_stone, str)

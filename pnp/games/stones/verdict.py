@@ -27,7 +27,7 @@ from pnp.cellboard.graph import Graph
 from pnp.cellboard.referee import Verdict
 from pnp.definitions.engine import StoneGame
 from pnp.games.stones.words import NUMBERED, _say, goal_title, listed, player_name
-from pnp.positions.standing import Side, Standing
+from pnp.positions.standing import Contender, Standing
 
 
 def connection_goals(game: StoneGame) -> dict[str, Goal] | None:
@@ -155,13 +155,13 @@ class DefinedVerdict:
         return _say("score.open", played=len(self.owners), cells=self.cells)
 
     def standing(self) -> Standing:
-        def side(player: str) -> Side:
+        def side(player: str) -> Contender:
             stones = Fraction(sum(1 for p in self.owners.values() if p == player))
             numbers = {"": stones, "stone": stones, "stones": stones}
             if self.connection is not None:   # a connection game's caption may count groups too
                 count = Fraction(len(self.groups[player]))
                 numbers |= {"group": count, "groups": count}
-            return Side(player_name(player), numbers, (player,))
+            return Contender(player_name(player), numbers, (player,))
 
         first, second = self.game.players
         return Standing((side(first), side(second)), player_name(self.winner) if self.winner else None)

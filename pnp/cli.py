@@ -25,7 +25,7 @@ from pnp.resources import SCHEMA_NAME
 from pnp.closed_pipe import silence_stdout, stdout_closed
 from pnp.options import finite
 from pnp.writers import DEFAULT_DPI, DEFAULT_FORMATS, DPI_RANGE, FORMATS
-from pnp.writers.animated import ANIMATED, DIAGRAM_FORMATS, FRAME_MS, LAST_MS, MS_RANGE
+from pnp.writers.frames import ANIMATED, DIAGRAM_FORMATS, FRAME_MS, LAST_MS, MS_RANGE
 
 
 class _Commands(TyperGroup):

@@ -47,8 +47,14 @@ class Worker:
         self.pending = 0
 
     def submit(self, job: Callable[..., Any], *args: Any) -> None:
-        """Send a job; its result is read, in order, by `result`."""
-        _send(self._down, pickle.dumps((job, args)))
+        """Send a job; its result is read, in order, by `result`. A send cut short (Ctrl-C in the middle of a
+        large one) stops the worker: it would wait for the rest of the message, and this process for its reply."""
+        message = pickle.dumps((job, args))
+        try:
+            _send(self._down, message)
+        except BaseException:
+            self.stop()
+            raise
         self.pending += 1
 
     def result(self) -> Any:

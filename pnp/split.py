@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from pnp.spec.base import SPLITS
 from pnp.writers.pixels import MM_PER_INCH, too_many
-from pnp.writers.split import FOLDER, file_names
 
 if TYPE_CHECKING:
     from pnp.scene.cutout import Cutout
@@ -48,6 +47,8 @@ def split_check(kit: Kit, formats: Iterable[str] | None, dpi: int) -> tuple[str,
     the dpi that fits when an image would have more pixels than pnp draws."""
     if not asks(kit):
         return "", ""
+    from pnp.writers.split import FOLDER, file_names   # the drawing of split/: only for a spec that asks for it
+
     chosen = list(formats if formats is not None else kit.spec.formats)
     if PICTURES not in chosen:
         return (f"{PIECES} makes PNG images, and this build writes {', '.join(chosen)}: add {PICTURES} to formats "

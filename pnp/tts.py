@@ -32,12 +32,12 @@ from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from pnp.writers.pixels import MM_PER_INCH, page_pixels
-from pnp.writers.tts import Thing, saved_object
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # the saved object's writer loads where tts/ is written; every build asks `asks` and `tts_warning`
     from pnp.scene.cutout import Cutout
     from pnp.spec import Kit
     from pnp.writers.atomic import Folder
+    from pnp.writers.tts import Thing
 
 FORMAT = FOLDER = "tts"
 IMAGES = "images"
@@ -75,6 +75,7 @@ def stage_tts(kit: Kit, folder: Folder, target: Path, step: Callable[[str], None
     `target` is OUT/NAME, where the images will be once the set is in place: the JSON names them there (unless
     the spec names a web folder for them, print.tts_url)."""
     from pnp.writers.split import render
+    from pnp.writers.tts import saved_object
 
     things = things_of(kit)
     if not things:
@@ -109,6 +110,8 @@ def image_url(web_folder: str | None, where: Path) -> str:
 
 
 def _described(kit: Kit, thing: Cutout, dpi: int, url: str) -> Thing:
+    from pnp.writers.tts import Thing
+
     width, height = thing.page.width, thing.page.height
     pixels = page_pixels(width / MM_PER_INCH, height / MM_PER_INCH, dpi)
     nickname = f"{kit.plan.title}: {thing.name.replace('-', ' ')}"

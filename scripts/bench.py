@@ -1,5 +1,11 @@
 """`make bench`: wall time and file sizes of real `pnp` runs (a script, not a test).
 
+`python scripts/bench.py startup` runs the start-up rows alone (the side 11 board against the import floor and
+protograf), `python scripts/bench.py watch` the `pnp watch` rows alone. protograf is timed when the environment
+variable PNP_BENCH_PROTOGRAF names a virtual environment it is installed in (pnp never depends on it: make one
+beside, e.g. `python3.13 -m venv /tmp/protograf-venv && /tmp/protograf-venv/bin/pip install protograf`);
+without it, its rows are skipped with a line saying so.
+
 Each case runs the installed CLI as a user would (a fresh process, so imports
 count), several times, and reports the best and the median wall time. The runs
 go round the cases in turn (one run of each, then again), so that every case
@@ -17,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 RUNS = 9
@@ -35,6 +42,8 @@ CASES = [
     ("*Star tournament board, svg+pdf", "starstar", "{rings: 10}", "[board]", "[svg, pdf]", "build", ""),
     ("side 60 tiled, 20 mm cells on A4", "asterisk", "{side: 60, cell_mm: 20}", "[board]", "[svg, pdf]", "build", ""),
     ("Hex 11 x 11 kit, svg+pdf", "hex", "{size: 11}", "[board, stones, pad]", "[svg, pdf]", "build", ""),
+    (DEFINED_KIT := "Havannah base 10 kit, svg+pdf", "havannah", "{base: 10}", "[board, stones, pad]", "[svg, pdf]",
+     "build", ""),
 ]
 # Shipped configs built as they are: (label, config, output folder name).
 CONFIGS = [("starry-night config, 8 skies", "starry-night.yaml", "starry-night")]
@@ -59,6 +68,11 @@ STAR_PER_SIDE_11 = 1.5   # the *Star tournament board may take at most this time
 HEX_PER_SIDE_11 = 1.2    # a Hex 11 x 11 kit may take at most this times the Asterisk side-11 kit
 HEX_SCORE = "pnp score, full 19 x 19 Hex, in process"   # read, checked and judged, as `pnp score --json` does
 TARGETS[HEX_SCORE] = 0.02
+DEFINED_PER_HEX = 1.2    # a game written as data: its kit at most this times the Hex 11 x 11 kit
+DEFINED_SCORE = "pnp score, full base 10 Havannah, in process"   # a game written as data, judged as Hex is above
+TARGETS[DEFINED_SCORE] = 0.02
+DEFINED_RECORD = "Havannah base 10 record to its win, --at every move"
+TARGETS[DEFINED_RECORD] = 0.5
 RECORD_SCORES = "*Star 275-move record, --at every move"   # 276 scores of one record, in process
 TARGETS[RECORD_SCORES] = 0.5
 MUDCRACK_PLAN = "mudcrack 200 cells, plan in process"   # a Mudcrack Y board grown and placed, nothing drawn
@@ -82,6 +96,26 @@ WATCH_FIRST = "pnp watch: side 11 board, first build"
 WATCH_SAVES = 15     # saves timed per case (after one to warm up)
 WATCH_ARMED = "pnp watch: watching"
 WATCH_WAIT_S = 60
+
+
+# Start-up: what pnp's side 11 board is held against. The import floor is a Python process importing the
+# libraries pnp builds on and nothing of pnp; protograf (another tool that draws game boards to PDF) draws the same
+# board, a hex-hex of side 11 (271 cells), as a PDF alone.
+BOARD = "side 11 board, svg+pdf"
+FLOOR = "import floor (the libraries alone)"
+FLOOR_IMPORTS = "import reportlab.pdfgen.canvas, svgwrite, yaml, pydantic, typer"
+FLOOR_TIMES = 1.5            # the side 11 board at most this times the floor
+VERSION = "pnp --version"
+PROTOGRAF_ENV = "PNP_BENCH_PROTOGRAF"   # a virtual environment with protograf installed
+PROTOGRAF_IMPORT = "protograf: import protograf"
+PROTOGRAF_BOARD = "protograf: side 11 hex-hex board, pdf"
+PROTOGRAF_SHARE = 1 / 3      # the side 11 board at most this share of protograf's board
+PROTOGRAF_SCRIPT = """from protograf import *
+
+Create(filename={pdf!r}, units="mm", margin=10)
+Hexagons(sides=11, hex_layout="circle", height=8.5, x=10, y=10)
+Save()
+"""
 
 
 # A case to time: its label, the `pnp` commands one run of it makes (one after another), and the folder under
@@ -110,6 +144,56 @@ def command_case(work: Path, label: str, command: str, specs: list[Path], name: 
     return label, commands, (f"{folder}/{name or ''}" if command == "build" else None)
 
 
+def startup_cases(work: Path) -> list[Case]:
+    """The import floor, `pnp --version`, and protograf's import and board where PNP_BENCH_PROTOGRAF names its
+    environment (none: a line says they are skipped)."""
+    cases: list[Case] = [(FLOOR, [[sys.executable, "-c", FLOOR_IMPORTS]], None),
+                         (VERSION, [[str(Path(sys.executable).with_name("pnp")), "--version"]], None)]
+    venv = os.environ.get(PROTOGRAF_ENV)
+    python = Path(venv or "-", "bin", "python")
+    if not venv or not python.exists():
+        print(f"protograf: not timed ({PROTOGRAF_ENV} names no virtual environment with it: "
+              f"{venv or 'not set'})")
+        return cases
+    version = subprocess.run([str(python), "-c", "import protograf; print(protograf.__version__)"],
+                             capture_output=True, text=True)
+    if version.returncode != 0:
+        print(f"protograf: not timed (its environment {venv} cannot import it)")
+        return cases
+    folder = work / "protograf"
+    folder.mkdir()
+    script = folder / "board.py"
+    script.write_text(PROTOGRAF_SCRIPT.format(pdf=str(folder / "board.pdf")), encoding="utf-8")
+    print(f"protograf {version.stdout.strip()} from {venv} (Python "
+          f"{subprocess.run([str(python), '-c', 'import sys; print(sys.version.split()[0])'], capture_output=True, text=True).stdout.strip()}"
+          f"; pnp on Python {sys.version.split()[0]})")
+    return cases + [(PROTOGRAF_IMPORT, [[str(python), "-c", "import protograf"]], None),
+                    (PROTOGRAF_BOARD, [[str(python), str(script)]], "protograf/board.pdf")]
+
+
+def startup_ratios(results: dict[str, tuple[float, float, int]]) -> None:
+    """The side 11 board against the import floor, and against protograf's board where it was timed: by the best
+    runs (those the machine's other work left alone) and by the medians."""
+    def ratio(other: str) -> str:
+        (best, median, _), (other_best, other_median, _) = results[BOARD], results[other]
+        return f"{best / other_best:.2f} best, {median / other_median:.2f} median"
+
+    print(f"side 11 board / import floor: {ratio(FLOOR)} (target at most {FLOOR_TIMES})")
+    if PROTOGRAF_BOARD in results:
+        print(f"side 11 board (svg+pdf) / protograf's board (pdf): {ratio(PROTOGRAF_BOARD)} (target at most "
+              f"{PROTOGRAF_SHARE:.2f})")
+
+
+def bench_startup(work: Path) -> None:
+    """`python scripts/bench.py startup`: the side 11 board, the floor, --version and protograf, round robin."""
+    label, game, board, outputs, formats, command, more = next(case for case in CASES if case[0] == BOARD)
+    cases = [spec_case(work, label, game, board, outputs, formats, command, more), *startup_cases(work)]
+    results = time_round_robin(work, cases, RUNS)
+    for label, _, _ in cases:
+        report(label, *results[label])
+    startup_ratios(results)
+
+
 def time_round_robin(work: Path, cases: list[Case], runs: int,
                      cpu: dict[str, list[float]] | None = None) -> dict[str, tuple[float, float, int]]:
     """Best and median wall time of each case over RUNS rounds, a round running every case once in turn, and the
@@ -135,7 +219,11 @@ def children_cpu() -> float:
 
 
 def folder_bytes(work: Path, folder: str | None) -> int:
-    return sum(p.stat().st_size for p in (work / folder).rglob("*") if p.is_file()) if folder else 0
+    """The bytes under WORK/FOLDER (a file's own size where FOLDER is a file); 0 for None."""
+    if not folder:
+        return 0
+    path = work / folder
+    return path.stat().st_size if path.is_file() else sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
 
 
 def shipped_configs() -> tuple[list[Path], list[Path]]:
@@ -185,6 +273,71 @@ def time_hex_score(work: Path) -> tuple[float, float]:
         start = time.perf_counter()
         position = read_position(path)
         position.game.judge(position.model).as_json()
+        times.append(time.perf_counter() - start)
+    return min(times[1:]), statistics.median(times[1:])
+
+
+def time_defined_score(work: Path) -> tuple[float, float]:
+    """Best and median of `pnp score --json`'s work on a full base 10 Havannah board in this process: Black holds
+    cells of the inside no two of which touch (no ring, bridge or fork), White the rest, so White has won."""
+    from pnp.definitions.shipped import shipped
+    from pnp.positions import read_position
+
+    graph = shipped("havannah").graph(10)
+    black: list[str] = []
+    taken: set[int] = set()
+    for place, cell in enumerate(graph.ids):
+        if not graph.border[place] and place not in taken:
+            black.append(cell)
+            taken.update((place, *graph.neighbours[place]))
+    white = [cell for cell in graph.ids if cell not in set(black)]
+    path = work / "havannah-10-full.yaml"
+    path.write_text(f"game: havannah\nboard: {{base: 10}}\nstones:\n  white: [{', '.join(white)}]\n"
+                    f"  black: [{', '.join(black)}]\n", encoding="utf-8")
+    return _timed(lambda: (lambda position: position.game.judge(position.model).as_json())(read_position(path)))
+
+
+def time_defined_record() -> tuple[float, float]:
+    """Best and median of scoring a random base 10 Havannah record, to its first win, after every move."""
+    import random
+
+    from pnp import registry
+    from pnp.positions.record import at_move, first_win, record_json
+
+    game = registry.game("havannah")
+    model = game.position_model()
+    cells = sorted(model.model_validate({"game": "havannah", "board": {"base": 10}}).board_ids().known)
+    random.Random(10).shuffle(cells)
+    record = model.model_validate({"game": "havannah", "board": {"base": 10}, "moves": cells})
+    won, _ = first_win(record, game.judge) or (len(cells), None)
+    record = model.model_validate({"game": "havannah", "board": {"base": 10}, "moves": cells[:won]})
+
+    def every_move() -> None:
+        for at in range(len(record.moves) + 1):
+            record_json(record, at, game.judge(at_move(record, at)).as_json())
+    return _timed(every_move)
+
+
+def bench_defined(work: Path) -> None:
+    """The rows of games written as data alone: the Havannah kit against the Hex kit, its score and record."""
+    chosen = [case for case in CASES if case[0] in (DEFINED_KIT, "Hex 11 x 11 kit, svg+pdf")]
+    cases = [spec_case(work, label, *case) for label, *case in chosen]
+    results = time_round_robin(work, cases, RUNS)
+    for label, _, _ in cases:
+        report(label, *results[label])
+    report(DEFINED_SCORE, *time_defined_score(work), 0)
+    report(DEFINED_RECORD, *time_defined_record(), 0)
+    best, median = (results[DEFINED_KIT][i] / results["Hex 11 x 11 kit, svg+pdf"][i] for i in (0, 1))
+    print(f"{DEFINED_KIT} / Hex 11 x 11 kit time: {best:.2f}x best, {median:.2f}x median (target at most "
+          f"{DEFINED_PER_HEX}x)")
+
+
+def _timed(work: Callable[[], object]) -> tuple[float, float]:
+    """Best and median of RUNS runs of `work` in this process, after one run to load the modules."""
+    times = []
+    for _ in range(RUNS + 1):
+        start = time.perf_counter()
+        work()
         times.append(time.perf_counter() - start)
     return min(times[1:]), statistics.median(times[1:])
 
@@ -343,10 +496,13 @@ def report(label: str, best: float, median: float, size: int) -> None:
 
 
 def main(argv: list[str]) -> int:
-    if argv == ["watch"]:   # `python scripts/bench.py watch`: the `pnp watch` rows alone
+    alone = {"watch": bench_watch, "startup": bench_startup, "definitions": bench_defined}   # `python scripts/bench.py watch`: those rows alone
+    if len(argv) == 1 and argv[0] in alone:
+        print(f"load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
         print(f"{'case':40} {'best s':>8} {'median s':>9} {'bytes':>10}  target")
         with tempfile.TemporaryDirectory() as tmp:
-            bench_watch(Path(tmp))
+            alone[argv[0]](Path(tmp))
+        print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return 0
     older, shipped = shipped_configs()
     print(f"load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores); "
@@ -355,6 +511,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         cases = [spec_case(work, label, *case) for label, *case in CASES]
+        cases += startup_cases(work)
         cases += [command_case(work, label, "build", [CONFIGS_DIR / config], name) for label, config, name in CONFIGS]
         cases += [command_case(work, f"{label}, svg+pdf{'+cut' if cut else ''}", "build", [CONFIGS_DIR / config], name,
                                *(WITH_CUT if cut else ())) for label, config, name in CUT_KITS for cut in (False, True)]
@@ -366,6 +523,8 @@ def main(argv: list[str]) -> int:
         report(MUDCRACK_PLAN, *time_mudcrack_plan(), 0)
         report(HEX_SCORE, *time_hex_score(work), 0)
         report(RECORD_SCORES, *time_record_scores(), 0)
+        report(DEFINED_SCORE, *time_defined_score(work), 0)
+        report(DEFINED_RECORD, *time_defined_record(), 0)
         kits = [command_case(work, OLDER_JOBS_2, "build", older, None, "--jobs", "2"),
                 command_case(work, OLDER_JOBS_1, "build", older, None, "--jobs", "1"),
                 command_case(work, ALL_CONFIGS, "build", shipped, None, "--jobs", "2"),
@@ -377,12 +536,15 @@ def main(argv: list[str]) -> int:
         bench_watch(work)
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     medians = {label: median for label, (_, median, _) in {**results, **kit_results}.items()}
+    startup_ratios(results)
     growth = medians["side 120 board, svg+pdf"] / medians["side 60 board, svg+pdf"]
     print(f"side 120 / side 60 time: {growth:.2f}x (cells grow 3.97x; target at most 4.5x)")
     star = medians["*Star tournament board, svg+pdf"] / medians["side 11 board, svg+pdf"]
     print(f"*Star tournament / side 11 board time: {star:.2f}x (target at most {STAR_PER_SIDE_11}x)")
     hexes = medians["Hex 11 x 11 kit, svg+pdf"] / medians["side 11 full kit, svg+pdf"]
     print(f"Hex 11 x 11 kit / Asterisk side 11 kit time: {hexes:.2f}x (target at most {HEX_PER_SIDE_11}x)")
+    defined = medians[DEFINED_KIT] / medians["Hex 11 x 11 kit, svg+pdf"]
+    print(f"{DEFINED_KIT} / Hex 11 x 11 kit time: {defined:.2f}x (target at most {DEFINED_PER_HEX}x)")
     for label, _, _ in CUT_KITS:
         share = medians[f"{label}, svg+pdf+cut"] / medians[f"{label}, svg+pdf"] - 1
         cpu_share = min(cpu[f"{label}, svg+pdf+cut"]) / min(cpu[f"{label}, svg+pdf"]) - 1

@@ -307,7 +307,7 @@ def test_the_readmes_command_summary_lists_every_command_and_format() -> None:
     from conftest import ROOT
 
     from pnp.writers import FORMATS
-    from pnp.writers.animated import DIAGRAM_FORMATS
+    from pnp.writers.frames import DIAGRAM_FORMATS
 
     readme = section_page("## The command line")
     summary = readme.split("## The command line", 1)[1].split("```text\n", 1)[1].split("```", 1)[0]

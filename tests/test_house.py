@@ -4,6 +4,7 @@ protocol, composers that need no spec, measured bounds, and importing pnp change
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -231,6 +232,32 @@ def test_the_worker_runs_jobs_in_order_and_reports_errors():
         worker.close()
 
 
+def test_a_job_sent_in_part_stops_the_worker(monkeypatch):
+    """Ctrl-C in the middle of sending a large job leaves half a message in the pipe: the worker would wait for
+    the rest and this process for its reply (a watch that never ends). The worker is stopped instead."""
+    import pnp.parallel as parallel
+
+    worker = parallel.start_worker(())
+    assert worker is not None
+
+    def cut_short(fd: int, payload: bytes) -> None:
+        os.write(fd, parallel._SIZE.pack(len(payload)) + payload[:3])
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(parallel, "_send", cut_short)
+    pid = worker.pid
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            worker.submit(sorted, [3, 1, 2])
+    finally:
+        monkeypatch.undo()
+        stopped = (worker.pid, worker.pending)
+        worker.stop()
+    assert stopped == (0, 0), "stopped and reaped"
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)
+
+
 def test_a_folder_in_the_way_is_one_clean_error_line(tmp_path: Path):
     """A folder where the SVG should go: found before any rename, exit 2, one line naming it, nothing written."""
     spec = write_spec(tmp_path, "game: asterisk\nname: ro\noutputs: [board]\nboard: {side: 8}\n")
@@ -247,9 +274,12 @@ def test_a_folder_in_the_way_is_one_clean_error_line(tmp_path: Path):
 # --- start-up: a command loads what it runs, no more ---------------------------------------------------
 
 # What no Python game's build loads: a game played from a definition (the engine, its reader, the cell boards),
-# records, the watch and its library, the rule booklet's templates and Markdown, the gallery.
+# records, the watch and its library, the rule booklet's templates and Markdown, the gallery; and what belongs to
+# formats it does not write, though it asks of them: the GIF and APNG writer (the command line reads their
+# names and timings), tts/'s saved object, split/'s drawing (the build asks whether they are wanted).
 NOT_FOR_A_BUILD = ("pnp.games.stones", "pnp.definitions.engine", "pnp.definitions.read", "pnp.cellboard", "pnp.records",
-                   "pnp.positions.read", "pnp.watch", "watchfiles", "jinja2", "markdown_it", "pnp.booklet", "pnp.gallery")
+                   "pnp.positions.read", "pnp.watch", "watchfiles", "jinja2", "markdown_it", "pnp.booklet", "pnp.gallery",
+                   "pnp.writers.animated", "pnp.writers.tts", "pnp.writers.split")
 
 
 def _loaded_by(*args: str) -> set[str]:
@@ -272,7 +302,7 @@ def _under(modules: set[str], packages: tuple[str, ...]) -> list[str]:
 def test_the_version_loads_no_spec_model_yaml_scene_or_writer():
     loaded = _loaded_by("--version")
     assert _under(loaded, ("pydantic", "yaml", "reportlab", "svgwrite", "PIL", "pnp.spec.base", "pnp.spec.read",
-                           "pnp.registry", "pnp.scene", "pnp.games", "pnp.definitions")) == []
+                           "pnp.registry", "pnp.scene", "pnp.games", "pnp.definitions", "pnp.writers.animated")) == []
 
 
 @pytest.mark.parametrize("name", registry.GAMES)

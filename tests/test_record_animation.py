@@ -17,7 +17,7 @@ from PIL import Image, ImageChops
 
 from conftest import run_pnp
 from pnp.positions import animate
-from pnp.writers.animated import FRAME_MS, LAST_MS
+from pnp.writers.frames import FRAME_MS, LAST_MS
 
 DPI = "50"
 HEX = {"game": "hex", "board": {"size": 4}, "moves": ["a1", "d4", "b2", "c1", "b3"]}

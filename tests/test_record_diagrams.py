@@ -66,8 +66,11 @@ def random_record(kind: str, seed: int, set_up: int = 2, swap: bool = False) -> 
     first, second = players(game)
     stones = {first: cells[:set_up:2], second: cells[1:set_up:2]}
     moves = cells[set_up:]
-    if swap:
-        moves.insert(1, SWAP)
+    if swap:   # the first stone, taken over, stands on its image (a mirror pie rule's other cell): no move plays there
+        image = str(model_of(game, {"board": board}).swapped(moves[0]))
+        moves = [moves[0], SWAP, *(cell for cell in moves[1:] if cell != image)]
+        if image in cells[:set_up]:
+            return random_record(kind, seed + 1000, set_up, swap)
     data = {"board": board, "stones": stones, "moves": moves}
     model = model_of(game, data)
     if model.ends_at_win:

@@ -23,7 +23,7 @@ from typing import NamedTuple
 from pnp.positions.read import Position
 from pnp.scene import Document
 from pnp.writers import PICTURE_FORMATS, WRITERS, LazyWriter
-from pnp.writers.animated import ANIMATED, DIAGRAM_FORMATS, NAMED_BY
+from pnp.writers.frames import ANIMATED, DIAGRAM_FORMATS, NAMED_BY
 from pnp.writers.atomic import Folder
 from pnp.writers.onefile import replace_file
 from pnp.writers.outdir import check_file, check_lengths, check_out, derived_name

@@ -7,8 +7,9 @@ the spec's `formats` values both come from it, and build.py names the files.
 PNG is the third: a picture of the PDF, made only when asked for. `cut` writes
 cut files for cutting machines of the sheets of cut-out things (an SVG per page
 and a DXF of them all; pnp/writers/cut.py), also only when asked for. GIF and
-APNG, a record played through, are `pnp diagram`'s alone (pnp/writers/animated.py),
-outside this table: a kit has no record, so no build writes them. `tts` (KIT_FORMATS) is a format of the spec
+APNG, a record played through, are `pnp diagram`'s alone (pnp/writers/animated.py;
+their names and timings, read at start-up, in frames.py), outside this table: a
+kit has no record, so no build writes them. `tts` (KIT_FORMATS) is a format of the spec
 and the command line without a writer here: a build makes it of the whole kit (pnp/tts.py).
 """
 

@@ -32,19 +32,13 @@ from functools import cached_property
 from itertools import islice, product
 from typing import TYPE_CHECKING, NamedTuple
 
-from pnp.writers import PICTURE_FORMATS
+from pnp.writers.frames import FRAME_MS, LAST_MS
 
-if TYPE_CHECKING:   # the CLI reads this module's formats and timings at start-up: the scene loads when drawing
+if TYPE_CHECKING:   # the scene loads when drawing
     from PIL import Image
 
     from pnp.scene import Page
 
-ANIMATED: dict[str, str] = {"gif": ".gif", "apng": ".png"}  # format -> the extension pnp names its files with
-NAMED_BY = {".gif": "gif", ".apng": "apng"}  # --out's extensions that ask for one (.png: with --format apng)
-DIAGRAM_FORMATS: tuple[str, ...] = (*PICTURE_FORMATS, *ANIMATED)  # what `pnp diagram` draws
-FRAME_MS = 700                 # each move on screen
-LAST_MS = 3000                 # the final position, before the loop starts over
-MS_RANGE = (20, 60_000)        # browsers show a GIF frame of under 20 ms for 100 ms; an APNG delay is 16-bit ms
 CHUNK = 25                     # pages per PDF drawn and rasterized at once
 WHITE = (255, 255, 255)
 Box = tuple[int, int, int, int]

@@ -36,7 +36,6 @@ GAMES: dict[str, str] = {
     "asterisk": "pnp.games.asterisk",
     "starry-night": "pnp.games.starry_night",
     "starstar": "pnp.games.starstar",
-    "y": "pnp.games.y",
 }
 
 

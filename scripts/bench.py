@@ -239,16 +239,17 @@ def time_mudcrack_plan() -> tuple[float, float]:
     """Best and median of planning a 200-cell Mudcrack Y kit (board, stones, pad) on A3 in this process, each run
     a board not grown before (the board cache cleared, a new seed): the planning a build does before drawing."""
     from pnp.boards.mudcrack import grow as mudcrack
-    from pnp.games.y.plan import plan_kit
-    from pnp.games.y.spec import YSpec
+    from pnp import registry
+
+    y = registry.game("y")
 
     times = []
     for seed in range(1, RUNS + 1):
-        spec = YSpec.model_validate({"game": "y", "name": "bench", "paper": "a3", "outputs": ["board", "stones", "pad"],
+        spec = y.spec.model_validate({"game": "y", "name": "bench", "paper": "a3", "outputs": ["board", "stones", "pad"],
                                      "board": {"mudcrack": {"cells": 200, "seed": seed}}})
         mudcrack.mudcrack.cache_clear()
         start = time.perf_counter()
-        plan_kit(spec)
+        y.make_plan(spec)
         times.append(time.perf_counter() - start)
     return min(times), statistics.median(times)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import run_pnp
+from conftest import parse_svg, run_pnp
 from test_definitions import edited, line_of, refusals, write
 
 from pnp.boards.mudcrack.grow import LATEST, MAX_SEED
@@ -166,18 +166,25 @@ def test_a_code_of_a_board_the_game_is_not_played_on(folder: Path):
     assert f"pos.yaml:2: board.code: {code} names a board of 400 cells; Cracked is played on 12 to 300" in done.stderr
 
 
-def test_the_kit_graph_and_diagrams_of_a_mudcrack_game_are_refused_until_they_are_drawn(folder: Path):
-    """The kit draws lattice boards only so far: a mudcrack game's is refused at `game:`, with nothing written."""
-    write(folder, "game: ./cracked.yaml\nname: cracked\n", "kit.yaml")
-    for args in (("build", "kit.yaml", "--out", "out"), ("graph", "kit.yaml")):
-        done = run_pnp(*args, cwd=folder)
-        assert done.returncode == 2 and "kit.yaml:1: game: Cracked is played on a mudcrack board" in done.stderr
-        assert done.stdout == ""
+def test_the_kit_graph_and_diagrams_of_a_mudcrack_game_are_drawn_on_its_board(folder: Path):
+    """The definition's board (cells and seed as written, else its own), drawn as Mudcrack Y's: numbered cells, its
+    code in the graph; a record's diagram on it."""
+    write(folder, "game: ./cracked.yaml\nname: cracked\noutputs: [board, stones, pad]\nboard: {cells: 40}\n",
+          "kit.yaml")
+    done = run_pnp("build", "kit.yaml", "--out", "out", "-q", "-f", "svg", cwd=folder)
+    assert done.returncode == 0, done.stderr
+    root = parse_svg(folder / "out" / "cracked" / "board.svg")
+    board = next(el for el in root.iter() if el.attrib.get("class") == "board")
+    assert (board.attrib["data-cells"], board.attrib["data-seed"]) == ("40", "7")
+    assert sorted(int(el.text) for el in root.iter() if "data-number" in el.attrib) == list(range(1, 41))
+    graph = run_pnp("graph", "kit.yaml", cwd=folder)
+    assert graph.returncode == 0, graph.stderr
+    assert json.loads(graph.stdout)["code"] == read_definition(folder / "cracked.yaml").board(40).code
     write(folder, "game: ./cracked.yaml\nmoves: [1, swap, 2]\n", "rec.yaml")
-    for picture in ("rec.svg", "rec.gif"):
-        done = run_pnp("diagram", "rec.yaml", "-o", picture, cwd=folder)
-        assert done.returncode == 2 and "game: Cracked is played on a mudcrack board" in done.stderr
-    assert sorted(path.name for path in folder.iterdir()) == ["cracked.yaml", "kit.yaml", "rec.yaml"]
+    done = run_pnp("diagram", "rec.yaml", "-o", "rec.svg", cwd=folder)
+    assert done.returncode == 0, done.stderr
+    assert sum(1 for el in parse_svg(folder / "rec.svg").iter() if el.attrib.get("class") == "label"
+               and "data-number" in el.attrib) == 60   # every cell numbered, under the stones
 
 
 def test_a_record_on_a_board_named_by_its_code_is_played_to_its_first_win(folder: Path):

@@ -340,7 +340,7 @@ def test_a_diagrams_work_is_its_search_and_its_shapes_the_same_cached_or_not():
     from pnp.booklet.diagrams import _drawn, draw_block
     from pnp.booklet.template import Rendered
     from pnp.games.starry_night.position import sky_of
-    from pnp.games.y.position import GROWTH_STEPS
+    from pnp.boards.mudcrack.names import GROWTH_STEPS
 
     rendered = Rendered("t.md", "```diagram\n", (1,))
     coded = "game: starry-night\ncode: 106A-H61J-GAXD\n"

@@ -15,10 +15,9 @@ from conftest import SVG_NS, parse_svg, run_pnp
 from examples_shown import section_page
 
 from pnp.boards.lattice.placed import LatticeBoard
-from pnp.boards.lattice.shapes import rhombus
+from pnp.boards.lattice.shapes import rhombus, triangle
 from pnp.games.starstar.board import StarBoard
 from pnp.games.starstar.scoresheet_layout import example_lines, record_example
-from pnp.games.y.board import triangle_board
 from pnp.positions import read_position
 from pnp.positions.record import LONGEST_RECORD_KB
 from pnp.positions.text_form import MAX_MOVES
@@ -317,7 +316,7 @@ def test_the_readmes_text_examples_read_as_the_records_they_say(tmp_path: Path):
 # The sheets' example lines: taken from the code that prints them, each a record of that board.
 BOARDS = [("starstar", ("--rings", str(r)), StarBoard(r, 1.0)) for r in (2, 4, 6, 10)] + \
          [("hex", ("--size", str(n)), LatticeBoard(rhombus(n), 1.0)) for n in (2, 4, 7, 11, 19)] + \
-         [("y", ("--side", str(n)), triangle_board(n, 1.0)) for n in (2, 5, 13, 19)]
+         [("y", ("--side", str(n)), LatticeBoard(triangle(n), 1.0)) for n in (2, 5, 13, 19)]
 
 
 @pytest.mark.parametrize("game,options,board", BOARDS, ids=lambda x: x if isinstance(x, str) else None)

@@ -184,7 +184,10 @@ def test_pnp_init_y_writes_a_spec_that_builds(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("room, said", [(11.4, "an 11.4 mm"), (8.0, "an 8 mm"), (18.25, "an 18.2 mm"), (7.8, "a 7.8 mm")])
 def test_the_mudcrack_facts_line_puts_the_right_article_before_the_smallest_cells_size(room: float, said: str) -> None:
-    from pnp.games.y.assets.board import board_facts
-    from pnp.boards.mudcrack.placed import MudcrackBoard
+    from pnp.cellboard.mudcrack import PlacedMudcrack, mudcrack_board
+    from pnp.games.stones.assets import facts
+    from pnp.games.stones.draw import Extras
+    from pnp.games.stones.game import on_board
 
-    assert f"the smallest cell holds {said} circle" in board_facts(MudcrackBoard(mudcrack(60, 11), room))
+    board = PlacedMudcrack(mudcrack_board(60, 11), room)
+    assert f"the smallest cell holds {said} circle" in facts(board, Extras(on_board("y", "mudcrack"), False))

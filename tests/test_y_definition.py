@@ -1,5 +1,6 @@
-"""Y as the shipped definition describes it, against Y as pnp plays it today (pnp/games/y): the same triangle as
-`pnp graph` prints (ids, neighbours, sides, centres), the same verdicts and chains."""
+"""Y's shipped definition as the engine holds it (pnp/definitions/engine.py), against Y as the kit and the referee
+serve it (`pnp graph`, a position's verdict): the same triangle as `pnp graph` prints (ids, neighbours, sides,
+centres), the same verdicts and chains."""
 
 from __future__ import annotations
 

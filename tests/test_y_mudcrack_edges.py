@@ -25,11 +25,10 @@ import yaml
 from conftest import ROOT, SVG_NS, parse_svg, run_pnp, write_spec
 from test_y_mudcrack import board_facts
 
-from pnp.games.y.look import mudcrack_side_extent
+from pnp import registry
+from pnp.boards.mudcrack.look import mudcrack_side_extent
 from pnp.boards.mudcrack.grow import EDGE_SHARE, MEDIAN_SHARE, MIN_CELLS, largest_cells, mudcrack
-from pnp.games.y.plan import plan_kit
 from pnp.boards.mudcrack.placed import MIN_EDGE_MM, MIN_ROOM_MM
-from pnp.games.y.spec import YSpec
 from pnp.layout.fit import largest_fit
 from pnp.layout.paper import paper as paper_named
 
@@ -111,9 +110,9 @@ def test_every_edge_is_a_share_of_an_average_cell(cells: int, seed: int):
 
 def planned(cells: int, seed: int, paper: str = "a4", pad: str = "{}") -> tuple[list[Polygon], list[Polygon]]:
     """The board page's cells and the first pad board's, in mm, as the plan places them for a default spec."""
-    spec = YSpec.model_validate({"game": "y", "name": "m", "paper": paper, "outputs": ["board", "pad"],
+    spec = registry.game("y").spec.model_validate({"game": "y", "name": "m", "paper": paper, "outputs": ["board", "pad"],
                                  "board": {"mudcrack": {"cells": cells, "seed": seed}}, "pad": yaml.safe_load(pad)})
-    plan = plan_kit(spec)
+    plan = registry.game("y").make_plan(spec)
     return ([list(c.polygon) for c in plan.board.board.cells], [list(c.polygon) for c in plan.pad.boards[0].cells])
 
 

@@ -1,36 +1,41 @@
-"""Mudcrack Y on the engine: Y's definition with `shape: mudcrack` referees every position as Y's own code does
-(pnp/games/y/score.py on pnp/boards/connect.py), on random full and partial boards of both generator versions; its
-board is the one Y's board code names, with the same cells, numbers and sides."""
+"""Mudcrack Y on the engine: Y's definition on its mudcrack board (y.yaml's `board.alternatives.mudcrack`)
+referees every position as the connection referee (pnp/boards/connect.py) does on the generator's own board, on
+random full and partial boards of both generator versions; its board is the one Y's board code names, with the same
+cells, numbers and sides."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
+from pnp.boards.connect import CellGraph, cell_graph
 from pnp.boards.connect import judge as y_judge
 from pnp.boards.mudcrack.code import decode
-from pnp.definitions.read import read_definition
-from pnp.definitions.shipped import games_folder
-from pnp.games.y.rules import GOALS
-from pnp.games.y.score import mudcrack_graph
+from pnp.boards.mudcrack.grow import mudcrack
+from pnp.boards.mudcrack.names import SIDES
+from pnp.definitions.shipped import shipped
 
 BOARDS = [(20, 1, 2), (60, 3, 2), (120, 7, 2), (30, 7, 1), (90, 2, 1)]
 CODES = ["2R0C-YR1Y"]
+GOALS = {player: SIDES for player in ("red", "blue")}   # each player's one goal: all three sides
+
+
+@lru_cache(maxsize=16)
+def mudcrack_graph(cells: int, seed: int, version: int) -> CellGraph:
+    """The generator's board (cells, seed, version) indexed for the connection referee: ids "1" to "N"."""
+    board = mudcrack(cells, seed, version).cells
+    return cell_graph([c.id for c in board], {c.id: c.neighbours for c in board}, {c.id: c.sides for c in board})
 
 
 @pytest.fixture(scope="module")
-def mudcrack_y(tmp_path_factory: pytest.TempPathFactory):
-    """Y's shipped definition on a mudcrack board: only its shape and size change."""
-    text = (games_folder() / "y.yaml").read_text(encoding="utf-8")
-    for old, new in (("shape: triangle", "shape: mudcrack"), ("  ids: a1\n", ""),
-                     ("{key: side, default: 13, min: 2, max: 40}", "{key: cells, default: 120, min: 12, max: 500}")):
-        assert old in text
-        text = text.replace(old, new)
-    path = tmp_path_factory.mktemp("mudcrack-y") / "mudcrack-y.yaml"
-    path.write_text(text.replace("name: y\n", "name: mudcrack-y\n"), encoding="utf-8")
-    return read_definition(path)
+def mudcrack_y():
+    """Y's shipped definition on its mudcrack board."""
+    y = shipped("y")
+    return replace(y, definition=y.definition.on("mudcrack"))
 
 
 @pytest.mark.parametrize(("cells", "seed", "version"), BOARDS)

@@ -8,14 +8,15 @@ import json
 import random
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from conftest import SVG_NS, parse_svg, run_pnp, write_spec
 
 from pnp.boards.mudcrack.code import encode
-from pnp.games.y.position import YPosition
-from pnp.games.y.score import score
+from pnp import registry
+from pnp.games.stones.score import score
 
 SIDES = {"left", "right", "bottom"}
 GRAPHS: dict[str, dict] = {}
@@ -61,11 +62,11 @@ def random_full(cells: list[dict], rng: random.Random) -> dict[str, str]:
     return {cell: ("red" if k % 2 == 0 else "blue") for k, cell in enumerate(ids)}
 
 
-def position(board: Mapping, owner: Mapping[str, str], numbers: bool = False) -> YPosition:
+def position(board: Mapping, owner: Mapping[str, str], numbers: bool = False) -> Any:
     def ids(player: str) -> list:
         return [int(c) if numbers else c for c, p in owner.items() if p == player]
 
-    return YPosition.model_validate({"game": "y", "board": dict(board), "stones": {"red": ids("red"), "blue": ids("blue")}})
+    return registry.game("y").position_model().model_validate({"game": "y", "board": dict(board), "stones": {"red": ids("red"), "blue": ids("blue")}})
 
 
 def check_path(cells: list[dict], owner: Mapping[str, str], verdict: dict) -> None:

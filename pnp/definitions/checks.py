@@ -23,7 +23,7 @@ refused is left until that key is right.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -35,8 +35,8 @@ from pnp.cellboard.ids import Numbers
 from pnp.cellboard.kinds import Kind, board_of, seeded
 from pnp.cellboard.pie import MIRROR, PIE_RULES
 from pnp.cellboard.shapes import GROUP_SETS, MOST_CELLS
-from pnp.definitions.model import (STYLE_KEYS, TEMPLATE_KEYS, AnyOf, BoardDefinition, GameDefinition, GoalDefinition,
-                                   LookDefinition, Players)
+from pnp.definitions.model import (LAYOUTS, STYLE_KEYS, TEMPLATE_KEYS, AnyOf, BoardDefinition, BoardShape, GameDefinition,
+                                   GoalDefinition, LookDefinition, Players)
 from pnp.definitions.schemes import numbered
 from pnp.spec.problems import Unplanned, show
 from pnp.spec.suggest import closest
@@ -107,7 +107,31 @@ def problems(parts: Parts, folder: Path | Mapping[str, Path] | None) -> list[Unp
     sound = [] if goals or not parts.every_goal else [*_reach_problems(parts, parts.board),
                                                       *_mirror_problems(parts, parts.board.kind)]
     return [*_size_problems(parts.board), *_seeded_problems(parts.board), *goals, *_ring_problems(parts, parts.board), *_pie_shape_problems(parts),
-            *sound, *found]
+            *sound, *found, *_alternative_problems(parts, folder)]
+
+
+def _alternative_problems(parts: Parts, folder: Path | Mapping[str, Path] | None) -> list[Unplanned]:
+    """Each alternative board checked as the game on it (its goals, pie rule, sizes, look), each problem said at
+    the alternative's key where it is the board's or its look's, else at the game's key on that board; and its key
+    free among the board block's keys."""
+    board = parts.board
+    if board is None or not board.alternatives:
+        return []
+    found = []
+    for name, other in board.alternatives.items():
+        at = ("board", "alternatives", name)
+        if name in (board.size.key, *SPEC_BOARD_KEYS[:2]):
+            found.append(Unplanned(at, f"{show(name)} is already a key of the board block; name the board otherwise"))
+        alone = replace(parts, board=BoardDefinition(**{k: getattr(other, k) for k in BoardShape.model_fields if getattr(other, k) is not None}),
+                        look=(parts.look or LookDefinition()).over(other.look),
+                        templates=())
+        for problem in problems(alone, folder):
+            key = problem.loc[0] if problem.loc else ""
+            if key == "board" or (key == "look" and problem.loc[1] in other.look.model_fields_set):
+                found.append(replace(problem, loc=(*at, *problem.loc[1:]) if key == "board" else (*at, *problem.loc)))
+            else:
+                found.append(replace(problem, message=f"on board.alternatives.{name}: {problem.message}"))
+    return found
 
 
 def _size_problems(board: BoardDefinition) -> list[Unplanned]:
@@ -315,6 +339,10 @@ def _look_problems(parts: Parts) -> list[Unplanned]:
         elif name in taken or sum(1 for other in names.values() if other == name) > 1:
             found.append(Unplanned(("look", "style_keys", key), f"{show(name)} is another style key's name; give "
                                                                 "one no other style key of the spec has"))
+    if parts.board is not None and look.coordinates.layout == LAYOUTS[1] and (parts.board.shape, parts.board.ids) != (
+            "triangle", "a1"):
+        found.append(Unplanned(("look", "coordinates", "layout"), f"{LAYOUTS[1]} names the rows and diagonals of a "
+                               "triangle of a1 ids; this board is not one: leave it out (ends)"))
     if parts.board is not None:
         size = parts.board.size
         found += [Unplanned(("look", "common_sizes", i), f"{common} is outside the board's sizes; give {size.min} "

@@ -73,8 +73,12 @@ class StoneGame:
         written = self.definition.look.board
         return written.replace(SIZE_FIELD, str(size)) if written else f"{self.size_key} {size}"
 
-    def board_words(self, size: int) -> str:
-        """The board as messages name it: "the 11 × 11 board" (`look.board`), else "the Havannah board of base 8"."""
+    def board_words(self, size: int, code: str | None = None) -> str:
+        """The board as messages name it: `look.called` ("the side-9 triangle"; a grown board's `code`), else "the
+        11 × 11 board" (`look.board`), else "the Havannah board of base 8"."""
+        look = self.definition.look
+        if look.called:
+            return look.called.format(size=size, board=self.sized(size), code=code or "")
         if self.definition.look.board:
             return f"the {self.sized(size)} board"
         return f"the {self.definition.title} board of {self.sized(size)}"

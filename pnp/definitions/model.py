@@ -5,7 +5,8 @@
     title: Three-sided Hex
     designer: A. Designer       # optional year:
     board: {lattice: hex, shape: rhombus, size: {key: size, default: 9, min: 2, max: 30}, ids: hexgui,
-            corners: on-sides}
+            corners: on-sides,
+            alternatives: {cracks: {title: Cracked Hex, shape: mudcrack, size: {key: cells, ...}, look: {...}}}}
     players: [red, blue]        # the first moves first
     pie: mirror                 # mirror | take-over | none
     goals:
@@ -20,8 +21,12 @@
       board: "{size} × {size}"  # the board as titles and facts name it ({size}: the size); omitted: "size 9"
       goals: Red joins top and bottom, Blue left and right   # the board page's facts line; omitted: from the goals
       dashed: [red]             # players whose own sides are drawn dashed (told apart in black and white too)
-      coordinates: {first: numbers, letters_at: 1.22, guides: true}
+      facts: "{board} · {cells} cells · cells {cell} mm across · {goals}"   # the board page's line (pad_facts: the pad's)
+      called: "the side-{size} triangle"    # in messages about its cells (report: in `pnp score` and diagram titles)
+      coordinates: {first: numbers, letters_at: 1.22, guides: true}       # layout: triangle (pnp/boards/labels.py)
       colours: {cell_fill: "#fbf6ea"}                        # the game's own defaults of style keys
+      pad_colours: {label: "#6b6b6b"}                        # the pad's, over its light ones
+      saver_band: 1.0                                        # the ink saver's side bands, per full band
       style_keys: {first_sides: red_side, first_stones: red}  # the spec's names for style keys
       common_sizes: [11, 13, 14, 19]                         # the sizes players use most (the booklet's)
       summary: join your two sides with a chain of your stones   # `pnp init`'s and the gallery's line
@@ -34,8 +39,9 @@ mean together. Defaults: lattice hex, ids a1 (numbers on a mudcrack board),
 corners on-sides; everything else is the designer's to say. Keys beyond
 DESIGN.md's: a goal's `name`, `of` may list groups as well as name a set, the
 shape `mudcrack` (its size is its number of cells) and, for it alone,
-`board.seed`, and `look` (LookDefinition: what a kit prints that the rules
-leave open). A shipped definition's `rules` and `card` name files of pnp's own
+`board.seed`, `board.alternatives` (other boards of the game, which a spec
+picks by their key under `board:`; `GameDefinition.on` is the game on one), and
+`look` (LookDefinition: what a kit prints that the rules leave open). A shipped definition's `rules` and `card` name files of pnp's own
 templates/rules/ and templates/cards/.
 """
 
@@ -64,6 +70,7 @@ SIZE_KEY = r"^[a-z][a-z0-9_]*$"
 LONGEST_NAME = 40
 MOST_SIZE = 1_000                        # far beyond 10,000 cells on every shape; checked exactly in checks.py
 MOST_GOALS = 24
+MOST_ALTERNATIVES = 4                    # other boards a game is played on
 MOST_NAMES = 16                          # names in one goal: a shape has at most 12 groups, and two sets
 CORNER_MODES = ("on-sides", "apart")
 TEMPLATE_KEYS = ("rules", "card")
@@ -75,6 +82,15 @@ SIZE_FIELD = "{size}"                    # where `look.board` puts the board's s
 STYLE_KEYS = ("first_stones", "second_stones", "outline", "first_sides", "second_sides", "shared_sides",
               "other_shared_sides", "third_shared_sides", "corners", "corner_fill", "cell_fill", "label")
 LINES_FIRST = ("letters", "numbers")     # which coordinates `look.coordinates.first` draws first
+# Where `look.coordinates.layout` puts the cells' names: past both ends of every line (pnp/games/stones/look.py), or
+# as the layer draws a lattice triangle's (pnp/boards/labels.py: numbers left of the rows, letters below the bottom
+# row turned along their diagonals, with guides)
+LAYOUTS = ("ends", "triangle")
+SAVER_BAND = 0.4                         # the ink saver's side bands, per full band (`look.saver_band`'s default)
+FACTS_FIELDS = ("board", "cells", "cell", "goals", "code", "article")   # what `look.facts` may name
+PAD_FACTS_FIELDS = ("boards", "board", "cell", "cells", "code")        # what `look.pad_facts` may name
+REPORT_FIELDS = ("title", "board", "size", "code")                     # what `look.report` may name
+CALLED_FIELDS = ("board", "size", "code")                              # what `look.called` may name
 STYLE_KEY = r"^[a-z][a-z0-9_]*$"
 
 
@@ -119,8 +135,8 @@ class SizeRange(Strict):
         f"The largest size a spec may give; its board holds at most {MOST_CELLS:,} cells."))]
 
 
-class BoardDefinition(Strict):
-    """The board: its lattice and shape, the size range, how cells are named, whether corners lie on sides."""
+class BoardShape(Strict):
+    """A board: its lattice and shape, the size range, how cells are named, whether corners lie on sides."""
 
     lattice: Annotated[Literal["hex"], Field(description="Hexagonal cells (the one lattice of this version).")] = "hex"
     shape: Annotated[Literal[tuple(KINDS)], Field(description=(  # type: ignore[valid-type]
@@ -152,6 +168,17 @@ class BoardDefinition(Strict):
     @property
     def corners_on_sides(self) -> bool:
         return self.corners == CORNER_MODES[0]
+
+
+class BoardDefinition(BoardShape):
+    """The board, and the other boards a spec may choose instead (`alternatives`)."""
+
+    alternatives: Annotated[dict[Annotated[str, *_spelt(SIZE_KEY, "a key: lower-case letters, digits and '_', from a "
+                                                                   "letter (e.g. mudcrack)")], "AlternativeBoard"],
+                            Field(max_length=MOST_ALTERNATIVES, description=(
+        "Other boards the game is played on, by the key a spec's or a position's `board:` gives one under "
+        "(board: {mudcrack: {cells: 60, seed: 11}}): each its shape, size and ids as here, the game's title on it "
+        "and the keys of `look` that differ there."))] = {}
 
 
 class AnyOf(Strict):
@@ -192,6 +219,23 @@ class GoalDefinition(Strict):
         return Goal.connect(tuple(g for g in kind.groups if g in named), least, players, self.name)
 
 
+def _fields(allowed: tuple[str, ...]) -> Any:
+    """A line with {name} fields, each one of `allowed`."""
+    def check(value: str | None) -> str | None:
+        import string
+
+        try:
+            named = [name for _, name, _, _ in string.Formatter().parse(value or "") if name is not None]
+        except ValueError:
+            named = ["{"]
+        wrong = [name for name in named if name not in allowed]
+        if wrong:
+            raise ValueError(f"{show(value)} names {show(wrong[0])}; a field is one of "
+                             + ", ".join("{" + name + "}" for name in allowed))
+        return value
+    return AfterValidator(check)
+
+
 def _sized(value: str) -> str:
     if value.count(SIZE_FIELD) < 1 or value.replace(SIZE_FIELD, "").count("{") or value.count("}") != value.count(
             SIZE_FIELD):
@@ -207,6 +251,10 @@ StyleName = Annotated[str, Field(max_length=LONGEST_NAME), *_spelt(STYLE_KEY, "a
 
 class CoordinatesLook(Strict):
     """Where the cells' names stand round the board (ids of letters and a number: pnp/games/stones/look.py)."""
+
+    layout: Annotated[Literal[LAYOUTS], Field(description=(  # type: ignore[valid-type]
+        "ends: each line's name past both its ends; triangle (a triangle of a1 ids only): row numbers left of the "
+        "rows, letters below the bottom row turned along their diagonals, each with a guide stroke."))] = LAYOUTS[0]
 
     first: Annotated[Literal[LINES_FIRST], Field(description=(  # type: ignore[valid-type]
         "letters: the lettered lines' names are placed and drawn first (where two would share a spot, they keep "
@@ -237,12 +285,31 @@ class LookDefinition(Strict):
             "(\"{size} × {size}\"); omitted: the size key and the size (\"size 11\")."))] = None
     goals: Annotated[Text | None, Field(description=(
         "Who joins what, as the board page's facts line says it; omitted: written from the goals."))] = None
+    facts: Annotated[Text | None, _fields(FACTS_FIELDS), Field(description=(
+        "The board page's facts line, its fields " + ", ".join("{" + f + "}" for f in FACTS_FIELDS) + " (the "
+        "board as named, its cells, the cell size in mm, the goals, a grown board's code, a or an before the cell "
+        "size as read aloud); omitted: \"{board} · {cells} cells, {cell} mm "
+        "across flats · {goals}\"."))] = None
+    pad_facts: Annotated[Text | None, _fields(PAD_FACTS_FIELDS), Field(description=(
+        "The pencil pad's facts line, its fields " + ", ".join("{" + f + "}" for f in PAD_FACTS_FIELDS) + "; "
+        "omitted: \"{boards} of {board} · cells {cell} mm across flats · colour one cell a turn\"."))] = None
     dashed: Annotated[Annotated[UniqueList[Player], Field(max_length=2)], Field(description=(
         "Players whose own sides are drawn dashed, so that sides differ in black and white too."))] = []
     coordinates: CoordinatesLook = CoordinatesLook()
     colours: Annotated[dict[StyleKey, Color], Field(description=(
         "The game's own colours of style keys (" + ", ".join(STYLE_KEYS) + "), over those the players' names "
         "choose; a spec's `style:` still sets each."))] = {}
+    saver_band: Annotated[float, Field(ge=0.1, le=1.0, description=(
+        "The ink saver's side bands (print.ink: saver), per full band's width: 1 keeps them whole."))] = SAVER_BAND
+    called: Annotated[Text | None, _fields(CALLED_FIELDS), Field(description=(
+        "The board as a message about its cells names it, its fields " + ", ".join("{" + f + "}" for f in
+        CALLED_FIELDS) + " (\"the side-{size} triangle\"); omitted: \"the {board} board\"."))] = None
+    report: Annotated[Text | None, _fields(REPORT_FIELDS), Field(description=(
+        "The board as `pnp score` and a diagram's title name it, its fields " + ", ".join("{" + f + "}" for f in
+        REPORT_FIELDS) + " (the game's title, the board as named, its size, a grown board's code); omitted: "
+        "\"{title}, {board}\", and on a board grown from a seed \", board {code}\" after it."))] = None
+    pad_colours: Annotated[dict[StyleKey, Color], Field(description=(
+        "The pencil pad's own colours of style keys, over its light ones (white cells, pale names and corners)."))] = {}
     style_keys: Annotated[dict[StyleKey, StyleName], Field(description=(
         "The name a spec's `style:` gives a style key (first_sides: red_side); omitted: its own."))] = {}
     group: Annotated[Annotated[str, Field(max_length=LONGEST_NAME)], OneLine, Field(description=(
@@ -256,6 +323,27 @@ class LookDefinition(Strict):
     common_sizes: Annotated[Annotated[UniqueList[Annotated[int, Field(ge=SMALLEST_SIZE, le=MOST_SIZE)]],
                                       Field(max_length=8)], Field(description=(
         "The sizes players use most, smallest first: the booklet's `common_sizes`."))] = []
+
+    def over(self, given: "LookDefinition") -> "LookDefinition":
+        """This look with the keys `given` sets: a mapping's keys (colours, ...) over this one's, any other key
+        instead of this one's."""
+        def value(key: str) -> Any:
+            mine, theirs = getattr(self, key), getattr(given, key)
+            return {**mine, **theirs} if isinstance(theirs, dict) else theirs
+        return self.model_copy(update={key: value(key) for key in given.model_fields_set})
+
+
+class AlternativeBoard(BoardShape):
+    """Another board of the game: a spec names it by its key under `board:`, its size key and (a board grown from a
+    seed) `seed` or `code` inside that block; the game's players, pie rule and goals hold on it as on the board."""
+
+    title: Annotated[Text, Field(description="The game as players name it on this board (Mudcrack Y).")]
+    look: Annotated[LookDefinition, Field(description=(
+        "The keys of the game's `look` that differ on this board: a mapping's keys (colours, ...) over the game's, "
+        "any other key instead of the game's."))] = LookDefinition()
+
+
+BoardDefinition.model_rebuild()
 
 
 class GameDefinition(Strict):
@@ -284,3 +372,10 @@ class GameDefinition(Strict):
 
     def compiled_goals(self) -> tuple[Goal, ...]:
         return tuple(goal.goal(self.board.kind) for goal in self.goals)
+
+    def on(self, name: str) -> "GameDefinition":
+        """The game on its alternative board `name`: that board (with no alternatives of its own), its title, the
+        look's keys it gives over the game's."""
+        other = self.board.alternatives[name]
+        board = BoardDefinition(**{key: getattr(other, key) for key in BoardShape.model_fields if getattr(other, key) is not None})
+        return self.model_copy(update={"board": board, "title": other.title, "look": self.look.over(other.look)})

@@ -311,14 +311,11 @@ def score_command(game: str, file: str = TYPED_FILE, form: Form | None = None, *
 
 
 def option_value(position: Any, path: tuple[str, ...]) -> Any:
-    """The value of the key at `path`, None where the position has none. A board that may be a Mudcrack Y board
-    says its code (`board_code`): a board given by cells and seed is named by it, and then has no triangle side."""
-    board = getattr(position, "board", None)
-    code = board.board_code() if hasattr(board, "board_code") else None
-    if "mudcrack" in path:
-        return code
-    if code is not None and path[-1] == "side":
-        return None
+    """The value of the key at `path`, None where the position has none. A position on a board grown from a seed
+    says its code (`board_code`): a board given by cells and seed is named by it, and then by nothing else."""
+    code = position.board_code() if hasattr(position, "board_code") else None
+    if code is not None:
+        return code if path[-1] == "code" else None
     value: Any = position
     for key in path:
         value = getattr(value, key, None)

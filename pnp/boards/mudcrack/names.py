@@ -13,6 +13,8 @@ DEFAULT_SEED = 1                   # the board of N cells named without a seed: 
 VERSIONS = (1, 2)                  # every generator a board code may name, kept as it was
 LATEST = VERSIONS[-1]              # the one new boards are grown by
 SIDES = ("left", "right", "bottom")
+GROWTH_STEPS = 2_500               # growing a board and judging on it, per cell, in a booklet's diagram steps (about
+                                   # 0.4 ms; pnp/booklet/limits.py)
 
 
 class MudName(NamedTuple):

@@ -42,7 +42,7 @@ def board_code(code: str | None) -> str | None:
 CODE_HELP = "Instead of cells and seed: the board code printed on a Mudcrack Y board, e.g. 2R0C-YR1Y."
 SEED_HELP = f"Which board of that many cells; omitted: {DEFAULT_SEED}. The same seed gives the same board anywhere."
 # A board block's `code` (a grown board's name, read as typed) and `seed`, for any board grown from a seed
-BoardCode = Annotated[str | None, BeforeValidator(number_as_text), AfterValidator(board_code), Field(max_length=40)]
+BoardCode = Annotated[str | None, BeforeValidator(number_as_text), Field(max_length=40), AfterValidator(board_code)]
 Seed = Annotated[int | None, Field(ge=0, le=MAX_SEED)]
 
 

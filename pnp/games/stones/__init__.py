@@ -21,7 +21,9 @@ from __future__ import annotations
 
 from functools import lru_cache, partial
 
-from pnp.registry import Asset, Game
+from typing import Any
+
+from pnp.registry import Alias, Asset, Game
 
 
 HERE = __name__
@@ -46,7 +48,24 @@ def defined_game(key: str) -> Game:
                 designer=definition.designer, title=definition.title,
                 summary=f"{definition.title} ({definition.designer}): {definition.look.summary or goals_line(game)}. "
                         "Board, stones, pencil pad",
-                text_form=partial(text_form, key))
+                text_form=partial(text_form, key), aliases=board_aliases(definition))
+
+
+def board_aliases(definition: Any) -> tuple[Alias, ...]:
+    """The names people give the game on each alternative board: its key, and its title as one word with and
+    without hyphens ("mudcrack", "mudcrack-y", "mudcracky"); each answered with the board's setting (and, where it
+    is grown from a seed, the records' --code option)."""
+    from pnp.cellboard.kinds import seeded
+
+    found: list[Alias] = []
+    for name, other in definition.board.alternatives.items():
+        words = other.title.lower().split()
+        setting = f"{{{name}: {{{other.size.key}: N" + (", seed: S}}" if seeded(other.shape) else "}}")
+        for said in dict.fromkeys((name, "-".join(words), "".join(words))):
+            if said != definition.name:
+                found.append(Alias(said, called=other.title, setting=setting,
+                                   option="--code CODE" if seeded(other.shape) else ""))
+    return tuple(found)
 
 
 def template(key: str, which: str):  # -> Path | Written

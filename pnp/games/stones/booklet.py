@@ -44,23 +44,35 @@ def _var(name: str) -> str:
 
 def context(spec: DefinedSpec, plan: KitPlan) -> dict[str, Any]:
     """The kit's numbers and the definition's own words, as the templates' variables: besides every stone kit's,
-    game, size, size_key, game_title, designer, year, first and second (the players), last (the last cell's
-    letters, where ids are letters and a number: the last column), common_sizes (look.common_sizes), corner_ids,
+    game, size, size_key and the size under the size key's own name (side: 13), game_title, designer, year, first
+    and second (the players), last_cell (the last cell's id), last (its letters, where ids are letters and a number:
+    the last column), code, seed, fewest_neighbours and most_neighbours (grown_numbers), common_sizes (look.common_sizes), corner_ids,
     goals (each one's title, heading, words and whose)."""
-    key = type(spec).definition_key()
+    key = spec.board_key
     game = stone_game(key)
-    cells = len(game.graph(spec.size).ids)
+    cells = len(game.graph(spec.size, **spec.picked).ids)
     board = plan.board.board
     corners = [cell.id for cell in board.corners.values()]
     kind = game.definition.board.kind
     lettered = LETTERED.fullmatch(board.cells[-1].id)
-    return {**stone_kit_numbers(spec, plan.title, cells), "game": game.name, "size": spec.size,
+    return {**stone_kit_numbers(spec, plan.title, cells), **grown_numbers(board), game.size_key: spec.size,
+            "last_cell": board.cells[-1].id, "game": game.name, "size": spec.size,
             "size_key": game.size_key, "game_title": game.definition.title, "designer": game.definition.designer,
             "year": game.definition.year or "", "first": player_name(game.players[0]),
             "last": lettered[1] if lettered else "", "common_sizes": list(game.definition.look.common_sizes),
             "second": player_name(game.players[1]), "corner_ids": listed(corners) if corners else "",
             "goals": [{"title": goal_title(goal, kind), "heading": _capital(goal_title(goal, kind)), "words": goal_words(goal, kind),
                        "whose": listed([player_name(p) for p in goal.players])} for goal in game.goals]}
+
+
+def grown_numbers(board: Any) -> dict[str, Any]:
+    """A board grown from a seed: its code (printed on it), its seed, and the fewest and most neighbours a cell has
+    (its cells differ); None on a lattice shape, whose code is None, so a template asks `{% if code %}`."""
+    code = getattr(board, "code", None)
+    if code is None:
+        return {"code": None, "seed": None, "fewest_neighbours": None, "most_neighbours": None}
+    degrees = [len(cell.neighbours) for cell in board.cells]
+    return {"code": code, "seed": board.board.seed, "fewest_neighbours": min(degrees), "most_neighbours": max(degrees)}
 
 
 def _capital(text: str) -> str:

@@ -18,7 +18,7 @@ from pnp.boards.marks import mark
 from pnp.boards.move_numbers import record_stones
 from pnp.definitions.engine import StoneGame
 from pnp.games.stones.draw import Extras, board_group
-from pnp.games.stones.game import not_drawn, stone_game
+from pnp.games.stones.game import stone_game
 from pnp.games.stones.look import UnitBoard, label_room
 from pnp.games.stones.position import DefinedPosition
 from pnp.games.stones.style import DefinedStyle, game_colours
@@ -27,7 +27,6 @@ from pnp.games.stones.words import _say, player_name
 from pnp.positions.page import LineLook, diagram_page
 from pnp.positions.record import diagram_caption
 from pnp.scene import Document, Shape
-from pnp.spec.problems import Problem, SpecError
 from pnp.style import resolve_style
 
 STONE_SHARE = 0.8      # a stone's size, per cell: a rim of the cell (and its tint) shows round it
@@ -53,11 +52,9 @@ def diagram(position: DefinedPosition, verdict: DefinedVerdict, width_mm: float,
     """The diagram of one position; `saver`: the second player's stones hatched, as the stone sheets print them.
     `widest_mm`: how far it may grow for its coordinates to print at 5 pt (pnp/boards/readable.py: else they are
     thinned to every other line, or left off, a note saying so)."""
-    key = position.definition
-    if (refused := not_drawn(stone_game(key))) is not None:
-        raise SpecError([Problem("pnp diagram", None, "game", refused)])
+    key = position.board_key
     game, style = stone_game(key), diagram_style(key, saver)
-    unit_board = UnitBoard(key, position.size)
+    unit_board = UnitBoard(key, position.size, tuple(position.picked.items()))
     numbers = {str(c): n for c, n in position.move_numbers().items()}
     framed = readable_frame(label_room(unit_board), width_mm, widest_mm, max(numbers.values(), default=None),
                             STONE_SHARE)
@@ -65,7 +62,8 @@ def diagram(position: DefinedPosition, verdict: DefinedVerdict, width_mm: float,
     board = unit_board.at(cell, origin)
     owners = {str(c): player for c, player in position.owners().items()}
     tint = dict.fromkeys(map(str, position.highlight), HIGHLIGHT)
-    shapes: list[Shape] = [board_group(board, style, Extras(key, True), tint, labels=framed.labels)]
+    shapes: list[Shape] = [board_group(board, style, Extras(key, True), tint, labels=framed.labels,
+                                       lettered=frozenset(map(str, position.marks)))]
     stones, shown = record_stones(owners, lambda c: board.by_id[c].center, numbers, STONE_SHARE * cell, style,
                                   frozenset(map(str, position.marks)))
     shapes += stones

@@ -6,21 +6,24 @@ spec, so the pad and a diagram call it as the board page does.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from pnp.boards.bands import side_bands
 from pnp.boards.lines import grid_width
+from pnp.boards.mudcrack.draw import mudcrack_group
+from pnp.cellboard.mudcrack import PlacedMudcrack
 from pnp.cellboard.graph import stepped
 from pnp.cellboard.placed import PlacedBoard
 from pnp.definitions.engine import StoneGame
 from pnp.games.stones.game import stone_game
-from pnp.games.stones.look import BAND, SAVER_BAND, coordinate_labels
+from pnp.games.stones.look import BAND, coordinate_labels
 from pnp.games.stones.owners import Owners
 from pnp.games.stones.style import DefinedStyle
 from pnp.boards.readable import Labels
 from pnp.geometry.hexagon import Point
 from pnp.scene import Group, Paint, Polygon, Polyline, Shape
+from pnp.texts import say
 
 
 
@@ -58,14 +61,20 @@ def corner_edges(board: PlacedBoard, cell_index: int) -> tuple[Point, ...]:
     return tuple(points)
 
 
-def board_group(board: PlacedBoard, style: DefinedStyle, extras: Extras, tint: Mapping[str, str] | None = None,
-                coordinates: bool | None = None, labels: Labels | None = None) -> Group:
+def board_group(board: PlacedBoard | PlacedMudcrack, style: DefinedStyle, extras: Extras,
+                tint: Mapping[str, str] | None = None, coordinates: bool | None = None, labels: Labels | None = None,
+                lettered: Collection[str] = ()) -> Group:
     """The board where its origin puts it: bands under the cells, the cells (corners tinted), corner edges over
     the bands, the coordinates; `tint` fills some cells (id -> colour), as a diagram highlights them; `labels`: a
-    diagram's coordinates (pnp/boards/readable.py), None for the board's own."""
+    diagram's coordinates (pnp/boards/readable.py), None for the board's own. A board grown from a seed is the
+    layer's drawing (pnp/boards/mudcrack/draw.py: numbers in the cells, but on the `lettered` ones, and its code)."""
     owners = Owners(extras.game)
+    if isinstance(board, PlacedMudcrack):
+        sides = list(extras.game.definition.board.kind.sides)
+        return mudcrack_group(board.placed, style, owners.colours(sides, style), say("stones", "board.code_caption"),
+                              tint, lettered)
     fills = dict(tint or {})
-    width = 2 * BAND * board.cell_mm * (SAVER_BAND if style.saver else 1.0)
+    width = 2 * BAND * board.cell_mm * (extras.game.definition.look.saver_band if style.saver else 1.0)
     shapes: list[Shape] = list(side_bands(board.lattice, owners.colours(clockwise(board), style), width,
                                           owners.dashes()))
     corners = [i for i, cell in enumerate(board.cells) if cell.tags] if owners.corners_marked else []
@@ -79,4 +88,4 @@ def board_group(board: PlacedBoard, style: DefinedStyle, extras: Extras, tint: M
     if extras.coordinates if coordinates is None else coordinates:
         shapes += coordinate_labels(board, style.label, extras.game.definition.look.coordinates, labels)
     return Group(tuple(shapes), cls="board",
-                 data=(("size", str(board.board.size)), ("cell-mm", f"{board.cell_mm:.3f}")))
+                 data=((extras.game.size_key, str(board.board.size)), ("cell-mm", f"{board.cell_mm:.3f}")))

@@ -1,6 +1,6 @@
 """`pnp graph` of a defined game: the board's cells at the cell size the plan chose, in the board's own frame (its
 top-left at 0, 0, as every game's graph is); each cell's `sides` are the sides it belongs to and its `tags` the
-corner it is (shared/DESIGN.md)."""
+corner it is (shared/DESIGN.md); a board grown from a seed has its `code` at the top level."""
 
 from __future__ import annotations
 
@@ -14,5 +14,7 @@ from pnp.games.stones.spec import DefinedSpec
 def board_graph(spec: DefinedSpec, plan: KitPlan) -> dict[str, Any]:
     from pnp.games.stones.game import stone_game
 
-    game = stone_game(type(spec).definition_key())
-    return cell_board_graph(game.name, spec.name, game.placed(plan.board.board.cell_mm, spec.size))
+    game = stone_game(spec.board_key)
+    placed = game.placed(plan.board.board.cell_mm, spec.size, **spec.picked)
+    code = getattr(placed, "code", None)   # a board grown from a seed: the code that names it
+    return {**cell_board_graph(game.name, spec.name, placed), **({"code": code} if code else {})}

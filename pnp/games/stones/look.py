@@ -19,10 +19,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
+from pnp.boards import labels as triangle_layout
 from pnp.boards.readable import LabelRoom, Labels
+from pnp.boards.mudcrack.look import NUMBER_SHARE, mudcrack_extent
+from pnp.boards.mudcrack.placed import MIN_EDGE_MM, least_edge_cell
+from pnp.cellboard.mudcrack import PlacedMudcrack
 from pnp.cellboard.placed import PlacedBoard
-from pnp.definitions.model import LINES_FIRST, CoordinatesLook
+from pnp.definitions.model import LAYOUTS, LINES_FIRST, CoordinatesLook
 from pnp.fonts import ASCENT, DESCENT, MIDDLE, text_width
 from pnp.geometry.hexagon import SQRT3, Point
 from pnp.geometry.rect import Rect
@@ -31,7 +36,7 @@ from pnp.scene.bounds import bounds
 
 BAND = 0.18                     # the visible width of a side band, outside the cells
 BAND_REACH = BAND * 2 / SQRT3   # the band's corners stick out further than its width
-SAVER_BAND = 0.4                # the ink saver's bands, per full band
+
 LABEL_SIZE = 0.3                # coordinates' text size
 LABEL_MAX_MM = 4.5
 NUMBER_AT = 1.05                # a row's number, in cells past its end cell's centre
@@ -49,6 +54,7 @@ DIRECTIONS: tuple[Point, ...] = ((1.0, 0.0), (0.5, SQRT3 / 2), (-0.5, SQRT3 / 2)
                                  (0.5, -SQRT3 / 2), (0.0, 1.0), (SQRT3 / 2, 0.5), (-SQRT3 / 2, 0.5), (0.0, -1.0),
                                  (-SQRT3 / 2, -0.5), (SQRT3 / 2, -0.5))
 ID = re.compile(r"([a-z]+)([0-9]+)")
+TRIANGLE = LAYOUTS[1]           # the lattice triangle's own layout of names (pnp/boards/labels.py)
 
 
 def label_mm(cell_mm: float) -> float:
@@ -131,6 +137,8 @@ def coordinate_labels(board: PlacedBoard, ink: str, look: CoordinatesLook = Coor
     """The coordinates round the board (or, for number ids, in the cells), centred on their points: the kind
     `look.first` names placed and drawn first, a guide stroke before each lettered name where `look.guides`
     asks; on the lines `labels` keeps, at its size (None: every line, at the board's own size)."""
+    if look.layout == TRIANGLE:
+        return triangle_layout.triangle_labels(board.lattice, ink, labels)
     w = board.cell_mm
     own = label_mm(w)
     size = own if labels is None else min(labels.share * w, LABEL_MAX_MM)
@@ -169,6 +177,10 @@ def unit_extent(make: "UnitBoard", coordinates: bool, labels: Labels | None = No
     """Everything drawn (bands, and the coordinates if shown round the board: `labels`, None for the board's
     own), for a 1 mm cell, in its frame."""
     board = make.at(1.0)
+    if isinstance(board, PlacedMudcrack):   # its bands, numbers and code stand within the layer's extent
+        return mudcrack_extent(board.board.mud.room)
+    if make.look().layout == TRIANGLE:
+        return triangle_layout.triangle_extent(board.lattice, BAND_REACH, coordinates, labels)
     box = Rect(0.0, 0.0, board.width, board.height).grown(BAND_REACH)
     if coordinates and not in_cells(board):
         for shape in coordinate_labels(board, "", make.look(), labels):
@@ -193,8 +205,14 @@ def label_room(make: "UnitBoard") -> LabelRoom:
     line, neighbouring lines' names keeping clear of each other across (a line of type apart) or along (the
     widest name and LETTER_CLEAR apart), whichever their spacing allows; names in the cells are never thinned."""
     board = make.at(1.0)
-    letters, numbers = _lines(board)
     extent = lambda labels: unit_extent(make, True, labels)   # noqa: E731
+    if isinstance(board, PlacedMudcrack):   # numbers in the cells, never thinned; edges long enough to be seen
+        mud = board.board.mud
+        return LabelRoom("cell numbers", NUMBER_SHARE, extent, lambda step: 0.0, (), least_edge_cell(mud),
+                         f"edges under {MIN_EDGE_MM:g} mm, hard to tell apart,")
+    letters, numbers = _lines(board)
+    if make.look().layout == TRIANGLE:
+        return triangle_layout.triangle_room(extent)
     if not letters:
         return LabelRoom("cell names", CELL_NUMBER, extent, lambda step: CELL_NUMBER, steps=())
     found = []
@@ -207,15 +225,17 @@ def label_room(make: "UnitBoard") -> LabelRoom:
 
 
 class UnitBoard:
-    """A definition's board at one size, placed at any cell size (hashable: extents are cached by it)."""
+    """A definition's board at one size (a board grown from a seed: and its seed and generator version, `picked`),
+    placed at any cell size (hashable: extents are cached by it)."""
 
-    def __init__(self, key: str, size: int) -> None:
-        self.key, self.size = key, size
+    def __init__(self, key: str, size: int, picked: tuple[tuple[str, int], ...] = ()) -> None:
+        self.key, self.size, self.picked = key, size, tuple(sorted(picked))
 
-    def at(self, cell_mm: float, origin: Point = (0.0, 0.0)) -> PlacedBoard:
+    def at(self, cell_mm: float, origin: Point = (0.0, 0.0)) -> Any:
+        """The PlacedBoard (a grown board: PlacedMudcrack) at `cell_mm`, its frame's top-left at `origin`."""
         from pnp.games.stones.game import stone_game
 
-        return stone_game(self.key).placed(cell_mm, self.size, origin)
+        return stone_game(self.key).placed(cell_mm, self.size, origin, **dict(self.picked))
 
     def look(self) -> CoordinatesLook:
         from pnp.games.stones.game import stone_game
@@ -223,10 +243,11 @@ class UnitBoard:
         return stone_game(self.key).definition.look.coordinates
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, UnitBoard) and (self.key, self.size) == (other.key, other.size)
+        return isinstance(other, UnitBoard) and (self.key, self.size, self.picked) == (other.key, other.size,
+                                                                                       other.picked)
 
     def __hash__(self) -> int:
-        return hash((self.key, self.size))
+        return hash((self.key, self.size, self.picked))
 
-    def __reduce__(self) -> tuple[type, tuple[str, int]]:
-        return (UnitBoard, (self.key, self.size))
+    def __reduce__(self) -> tuple[type, tuple[str, int, tuple[tuple[str, int], ...]]]:
+        return (UnitBoard, (self.key, self.size, self.picked))

@@ -59,6 +59,20 @@ class Owners:
         owned = {side: own[player] for player in self.game.players for side in kind.sides if self.sides[side] == player}
         return {**owned, **found}
 
+    def shared_keys(self) -> dict[str, list[str]]:
+        """Each shared sides' style key -> the sides it colours, clockwise from the first (as `colours` takes turns;
+        a board without an outline of lattice cells, grown from a seed, in its shape's order of sides)."""
+        board = self.game.board()
+        outline = getattr(getattr(board, "shape", None), "outline", None)
+        order = (list(dict.fromkeys(name for _, _, names in outline for name in names)) if outline
+                 else list(self.game.definition.board.kind.sides))
+        shared = [side for side in order if self.sides[side] is None]
+        found: dict[str, list[str]] = {}
+        for i, side in enumerate(shared):
+            last = i == len(shared) - 1 and len(shared) % 2 and len(shared) > 1
+            found.setdefault(SHARED[2] if last else SHARED[i % 2], []).append(side)
+        return found
+
     def dashes(self) -> dict[str, tuple[float, ...]]:
         """The sides of the players `look.dashed` names: a dash an edge (three quarters drawn), in cells."""
         dashed = self.game.definition.look.dashed

@@ -17,14 +17,15 @@ from typing import Annotated, Any, ClassVar, Hashable, Literal
 
 from pydantic import BeforeValidator, Field, create_model
 
-from pnp.boards.mudcrack.names import MudName
+from pnp.boards.mudcrack.names import GROWTH_STEPS
 from pnp.boards.position import LETTERS_AND_NUMBER, MOVES_HELP, BoardIds, ConnectionPosition, lettered
 from pnp.cellboard.kinds import seeded
 from pnp.cellboard.pie import NO_PIE
 from pnp.definitions.engine import StoneGame
 from pnp.definitions.schemes import numbered
 from pnp.positions.base import HIGHLIGHT_HELP, MARKS_HELP
-from pnp.games.stones.game import is_file_key, stone_game
+from pnp.games.stones.game import is_file_key, on_board, stone_game
+from pnp.games.stones.spec import block_model, chosen_board, code_problems, grown, grown_board_keys, mixed
 from pnp.games.stones.words import player_name
 from pnp.positions.record import SWAP
 from pnp.spec.base import EMPTY, Strict
@@ -43,6 +44,14 @@ def spans(ids: tuple[str, ...]) -> str:
     return f"; {letters[0]} to {letters[-1]}, {numbers[0]} to {numbers[-1]}"
 
 
+def explained(game: StoneGame, ids: tuple[str, ...]) -> str:
+    """What a cell's id is, for a message about one that is not: a number's span ("a cell is its number on the
+    board, 1 to 30"), else the scheme's words, the span of letters and numbers, and an example."""
+    if ids and all(cell.isdigit() for cell in ids):
+        return f"a cell is its number on the board, {min(map(int, ids))} to {max(map(int, ids))}"
+    return f"a cell is {game.scheme.about}{spans(ids)}, e.g. {ids[len(ids) // 2]}"
+
+
 class DefinedPosition(ConnectionPosition):
     """Stones on a defined game's board; the model of each definition narrows `game`, `board`, `stones`, `first`."""
 
@@ -55,6 +64,16 @@ class DefinedPosition(ConnectionPosition):
         return (_remade, (self.definition, self.model_dump(exclude_unset=True)))
 
     @property
+    def chosen(self) -> str | None:
+        """The alternative board the board block names, or None for the game's own."""
+        return None if isinstance(self.board, dict) else chosen_board(self.board, stone_game(self.definition))
+
+    @property
+    def board_key(self) -> str:
+        """The key of the game on the position's board."""
+        return on_board(self.definition, self.chosen)
+
+    @property
     def size(self) -> int:
         """The board's size; a grown board named by its code has the code's cells; a board not yet validated (a
         reader's model_construct, as SGF's reflection makes one) gives the size it holds, or the definition's
@@ -62,6 +81,9 @@ class DefinedPosition(ConnectionPosition):
         game = stone_game(self.definition)
         if isinstance(self.board, dict):
             return int(self.board.get(game.size_key, game.definition.board.size.default))
+        if self.chosen is not None:
+            named = getattr(self.board, self.chosen).named()
+            return stone_game(self.board_key).size() if named is None else named[0]
         picked = grown(self.board)
         return picked.cells if picked else int(getattr(self.board, game.size_key))
 
@@ -69,14 +91,33 @@ class DefinedPosition(ConnectionPosition):
     def picked(self) -> dict[str, int]:
         """The seed and generator version of a board grown from a seed, given by its code or its `seed` ({} where
         the board is a lattice shape, or the definition's seed is meant)."""
+        if self.chosen is not None:
+            named = getattr(self.board, self.chosen).named()
+            return {} if named is None or len(named) < 3 else {"seed": named[1], "version": named[2]}
         picked = grown(self.board)
         if picked:
             return {"seed": picked.seed, "version": picked.version}
         seed = getattr(self.board, "seed", None)
         return {} if seed is None else {"seed": seed}
 
+    def board_code(self) -> str | None:
+        """The code of the board grown from a seed that the position is on (however it was given), None on a lattice
+        shape: a text record names the board by it (pnp/positions/text_record.py)."""
+        if isinstance(self.board, dict):
+            return None
+        board = stone_game(self.board_key).board(self.size, **self.picked)
+        return getattr(board, "code", None)
+
+    def search_steps(self) -> int:
+        """A board grown from a seed is grown cell by cell; a lattice shape is drawn from its size."""
+        from pnp.cellboard.kinds import seeded as grows
+
+        if isinstance(self.board, dict) or not grows(stone_game(self.board_key).definition.board.shape):
+            return 0
+        return self.size * GROWTH_STEPS
+
     def swapped(self, cell: Hashable) -> Hashable:
-        game = stone_game(self.definition)
+        game = stone_game(self.board_key)
         if game.pie == NO_PIE:
             return cell
         try:
@@ -85,13 +126,14 @@ class DefinedPosition(ConnectionPosition):
             return cell   # an unknown cell: its own problem is said where it is read
 
     def board_ids(self) -> BoardIds:
-        game = stone_game(self.definition)
-        ids = game.graph(self.size, **self.picked).ids
-        return BoardIds(frozenset(ids), game.board_words(self.size), f"a cell is {game.scheme.about}{spans(ids)}, "
-                                                                     f"e.g. {ids[len(ids) // 2]}", nearest=lettered(ids))
+        game = stone_game(self.board_key)
+        board = game.board(self.size, **self.picked)
+        ids = board.graph.ids
+        return BoardIds(frozenset(ids), game.board_words(self.size, getattr(board, "code", None)),
+                        explained(game, ids), nearest=lettered(ids))
 
     def problems(self) -> list[Unplanned]:
-        refused = code_problems(self.board, stone_game(self.definition))
+        refused = mixed(self.board, stone_game(self.definition)) or code_problems(self.board, stone_game(self.definition))
         if refused:   # the board cannot be grown: its cells cannot be checked
             return refused
         found = super().problems()
@@ -102,44 +144,12 @@ class DefinedPosition(ConnectionPosition):
         return found
 
 
-def grown_board_keys() -> dict[str, Any]:
-    """The board keys of a board grown from a seed (shape: mudcrack): which board, by its seed or its code. (Codes
-    are read only for such a game.)"""
-    from pnp.boards.mudcrack.spec import CODE_HELP, SEED_HELP, BoardCode, Seed
-
-    return {"seed": (Annotated[Seed, Field(description=SEED_HELP)], None),
-            "code": (Annotated[BoardCode, Field(description=CODE_HELP)], None)}
-
-
-def grown(board: Any) -> MudName | None:
-    """The board a position's `code` names, or None."""
-    code = getattr(board, "code", None)
-    if code is None:
-        return None
-    from pnp.boards.mudcrack.code import decode
-
-    return decode(code)
-
-
-def code_problems(board: Any, game: StoneGame) -> list[Unplanned]:
-    """A code beside the size key or a seed (it names both), or naming a board of more or fewer cells than the
-    game's."""
-    named = grown(board)
-    if named is None:
-        return []
-    key, size = game.size_key, game.definition.board.size
-    found = [Unplanned(("board", name), f"a board code names the {key} and the seed already; give {name} or code, "
-                                        "not both") for name in (key, "seed") if name in board.model_fields_set]
-    if not size.min <= named.cells <= size.max:
-        found.append(Unplanned(("board", "code"), f"{board.code} names a board of {named.cells} cells; "
-                                                  f"{game.definition.title} is played on {size.min} to {size.max}"))
-    return found
-
-
 def numbered_cells(game: StoneGame) -> tuple[Any, dict[str, Any]]:
-    """The type of a cell id, and the position's lists of cells: where cells are numbers, a cell YAML reads as a
-    number is its digits (17 is the cell "17"), in the stones, the record, the highlight and the marks."""
-    if game.definition.board.ids not in numbered():
+    """The type of a cell id, and the position's lists of cells: where cells are numbers (on the board or an
+    alternative), a cell YAML reads as a number is its digits (17 is the cell "17"), in the stones, the record, the
+    highlight and the marks."""
+    board = game.definition.board
+    if all(ids not in numbered() for ids in (board.ids, *(other.ids for other in board.alternatives.values()))):
         return str, {}
     from pnp.boards.mudcrack.spec import number_as_text
 
@@ -162,7 +172,8 @@ def position_model(key: str) -> type[DefinedPosition]:
     grows = seeded(game.definition.board.shape)
     board = create_model("PositionBoard", __base__=Strict, **{size.key: (
         Annotated[int, Field(ge=size.min, le=size.max, description="The board's size.")], size.default)},
-        **(grown_board_keys() if grows else {}))
+        **(grown_board_keys() if grows else {}),
+        **{name: (block_model(key, name), EMPTY) for name in game.definition.board.alternatives})
     cell, lists = numbered_cells(game)
     stones = create_model("Stones", __base__=Strict, **{player: (
         list[cell], Field(default_factory=list, description=f"Cells {player_name(player)} holds.")) for player in game.players})

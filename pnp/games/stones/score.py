@@ -14,13 +14,23 @@ def title(key: str, size: int) -> str:
     return f"{game.definition.title}, {game.sized(size)}"
 
 
+def reported(key: str, size: int, code: str | None) -> str:
+    """The board as a report and a diagram's title name it: `look.report`, else the title and the board, and a
+    grown board's code."""
+    game = stone_game(key)
+    written = game.definition.look.report
+    if written:
+        return written.format(title=game.definition.title, board=game.sized(size), size=size, code=code or "")
+    return title(key, size) + (f", board {code}" if code else "")
+
+
 def score(position: DefinedPosition) -> DefinedVerdict:
     """The referee's verdict on a position as it stands (pnp/cellboard/referee.py)."""
-    key, size, picked = position.definition, position.size, position.picked
+    key, size, picked = position.board_key, position.size, position.picked
     game = stone_game(key)
     owners = {str(cell): player for cell, player in position.owners().items()}
     board = game.board(size, **picked)
-    named = title(key, size) + (f", board {board.code}" if isinstance(board, MudcrackShapeBoard) else "")
+    named = reported(key, size, board.code if isinstance(board, MudcrackShapeBoard) else None)
     return DefinedVerdict(game, size, named, owners, game.judge(owners, size, **picked), dict(picked))
 
 
@@ -31,6 +41,7 @@ def text_form(key: str):  # -> text_record.Form
 
     game = stone_game(key)
     ids = game.graph().ids
-    keys = (game.size_key, *(["code"] if seeded(game.definition.board.shape) else []))   # a grown board: its code
-    options = {key: (*BOARD, key) for key in keys}
+    board = game.definition.board
+    options = {game.size_key: (*BOARD, game.size_key), **({"code": (*BOARD, "code")} if seeded(board.shape) else {}),
+               **{"code": (*BOARD, name, "code") for name, other in board.alternatives.items() if seeded(other.shape)}}
     return Form("moves", options, f"{STONE_HOW}, e.g. {ids[len(ids) // 2]}", read_stone, str)

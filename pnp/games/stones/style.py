@@ -48,7 +48,7 @@ class DefinedStyle(StoneStyle):
     corners: str = setting("#3a3a3a", "Corner cells' outer edge.")
     corner_fill: str = setting("#e2d4b6", "Inside the corner cells.")
     cell_fill: str = setting("#f6efe0", "Inside the cells.")
-    label: str = setting("#6b6b6b", "The coordinates along the edges.")
+    label: str = setting("#6b6b6b", "The cells' names: the coordinates along the edges, or the numbers in the cells.")
     players: tuple[str, str] = ("red", "blue")
 
     @property

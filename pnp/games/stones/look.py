@@ -61,8 +61,17 @@ def label_mm(cell_mm: float) -> float:
     return min(LABEL_SIZE * cell_mm, LABEL_MAX_MM)
 
 
-def _lines(board: PlacedBoard) -> tuple[dict[str, list[Point]], dict[str, list[Point]]]:
-    """The centres of each lettered line and each numbered line, in board order; empty for number ids."""
+Lines = tuple[dict[str, list[Point]], dict[str, list[Point]]]
+_LINES: dict[int, tuple[PlacedBoard, Lines]] = {}   # id(board) -> (the board, kept alive; its lines): read only
+LINES_KEPT = 64
+
+
+def _lines(board: PlacedBoard) -> Lines:
+    """The centres of each lettered line and each numbered line, in board order; empty for number ids. Kept for
+    the boards last asked about: a diagram's label search asks of one board some hundreds of times."""
+    kept = _LINES.get(id(board))
+    if kept is not None and kept[0] is board:
+        return kept[1]
     letters: dict[str, list[Point]] = {}
     numbers: dict[str, list[Point]] = {}
     for cell in board.cells:
@@ -70,6 +79,9 @@ def _lines(board: PlacedBoard) -> tuple[dict[str, list[Point]], dict[str, list[P
         if found:
             letters.setdefault(found[1], []).append(cell.center)
             numbers.setdefault(found[2], []).append(cell.center)
+    if len(_LINES) >= LINES_KEPT:
+        _LINES.clear()
+    _LINES[id(board)] = (board, (letters, numbers))
     return letters, numbers
 
 
@@ -172,11 +184,17 @@ def in_cells(board: PlacedBoard) -> bool:
     return not _lines(board)[0]
 
 
+@lru_cache(maxsize=64)
+def _at_unit(make: "UnitBoard") -> Any:
+    """The board placed for a 1 mm cell, once (extents are measured on it for every choice of labels)."""
+    return make.at(1.0)
+
+
 @lru_cache(maxsize=1024)
 def unit_extent(make: "UnitBoard", coordinates: bool, labels: Labels | None = None) -> Rect:
     """Everything drawn (bands, and the coordinates if shown round the board: `labels`, None for the board's
     own), for a 1 mm cell, in its frame."""
-    board = make.at(1.0)
+    board = _at_unit(make)
     if isinstance(board, PlacedMudcrack):   # its bands, numbers and code stand within the layer's extent
         return mudcrack_extent(board.board.mud.room)
     if make.look().layout == TRIANGLE:
@@ -204,7 +222,7 @@ def label_room(make: "UnitBoard") -> LabelRoom:
     """The coordinates of a diagram's board (pnp/boards/readable.py): how large they may grow on every `step`-th
     line, neighbouring lines' names keeping clear of each other across (a line of type apart) or along (the
     widest name and LETTER_CLEAR apart), whichever their spacing allows; names in the cells are never thinned."""
-    board = make.at(1.0)
+    board = _at_unit(make)
     extent = lambda labels: unit_extent(make, True, labels)   # noqa: E731
     if isinstance(board, PlacedMudcrack):   # numbers in the cells, never thinned; edges long enough to be seen
         mud = board.board.mud

@@ -75,7 +75,7 @@ class StoneGame:
 
     def board_words(self, size: int, code: str | None = None) -> str:
         """The board as messages name it: `look.called` ("the side-9 triangle"; a grown board's `code`), else "the
-        11 × 11 board" (`look.board`), else "the Havannah board of base 8"."""
+        11 × 11 board" (`look.board`), else "the <title> board of base 8"."""
         look = self.definition.look
         if look.called:
             return look.called.format(size=size, board=self.sized(size), code=code or "")

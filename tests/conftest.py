@@ -12,10 +12,11 @@ import sys
 import textwrap
 import traceback
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import chdir, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -41,18 +42,30 @@ def run_pnp_process(*args: str, cwd: Path | None = None) -> subprocess.Completed
                           timeout=PROCESS_TIMEOUT)
 
 
+def invoke(args: Sequence[str], **kwargs: Any):  # -> typer.testing.Result
+    """`pnp ARGS` in this process through typer's CliRunner, the app handed over as pnp.cli.main() hands it to
+    typer: with only the command the first word names (typer converts every command's options before it runs
+    one, which was most of an in-process run's time)."""
+    from typer.testing import CliRunner
+
+    from pnp.cli import _named_first, app
+
+    every = app.registered_commands
+    app.registered_commands = _named_first(list(args)) or every
+    try:
+        return CliRunner().invoke(app, list(args), **kwargs)
+    finally:
+        app.registered_commands = every
+
+
 def run_pnp(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     """What `python -m pnp ARGS` run from `cwd` gives (exit status, stdout, stderr), run in this process through
     typer's CliRunner: much faster than a process, for every test where the process boundary is not the point
     (use run_pnp_process for those). An exception that escapes the CLI ends as it would in a process: exit 1 and
     its traceback on stderr."""
-    from typer.testing import CliRunner
-
-    from pnp.cli import app
-
     env = {"PNP_DEBUG": None, "PYDANTIC_DISABLE_PLUGINS": os.environ.get("PYDANTIC_DISABLE_PLUGINS", "__all__")}
     with chdir(cwd or ROOT), _signal_handlers_kept():  # a process's own cwd and signal handlers
-        done = CliRunner().invoke(app, list(args), env=env, prog_name="pnp")
+        done = invoke(args, env=env, prog_name="pnp")
     stderr = done.stderr
     if done.exc_info is not None and not isinstance(done.exc_info[1], SystemExit):
         stderr += "".join(traceback.format_exception(*done.exc_info))

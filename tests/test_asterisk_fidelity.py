@@ -12,10 +12,8 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from typer.testing import CliRunner
 
-from conftest import SVG_NS, write_spec
-from pnp.cli import app
+from conftest import SVG_NS, invoke, write_spec
 from pnp.positions.read import read_position_text
 from pnp.resources import templates
 from pnp.writers import svg as svg_writer
@@ -28,7 +26,7 @@ TILED = "game: asterisk\nname: t\nboard: {side: 11, cell_mm: 20}\n"
 
 def _build(tmp_path: Path, body: str, name: str) -> Path:
     spec = write_spec(tmp_path, body, name=f"{name}.yaml")
-    done = CliRunner().invoke(app, ["build", str(spec), "--out", str(tmp_path / "out"), "-q"])
+    done = invoke(["build", str(spec), "--out", str(tmp_path / "out"), "-q"])
     assert done.exit_code == 0, done.output
     return tmp_path / "out" / re.search(r"^name: (\S+)", body, re.M).group(1)
 

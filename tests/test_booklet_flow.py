@@ -12,10 +12,8 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 
-from conftest import diagram_flowables
-from typer.testing import CliRunner
+from conftest import diagram_flowables, invoke
 
-from pnp.cli import app
 
 ROOT = Path(__file__).resolve().parents[1]
 KITS = ("asterisk-8", "starry-night", "starstar-tournament", "starstar-beginner")
@@ -30,7 +28,7 @@ NOTES = "Notes"            # templates/texts/pages.yaml: rules.notes
 @pytest.fixture(scope="module")
 def kits(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("flow")
-    done = CliRunner().invoke(app, ["build", *(str(ROOT / "configs" / f"{k}.yaml") for k in KITS), "--out", str(out),
+    done = invoke(["build", *(str(ROOT / "configs" / f"{k}.yaml") for k in KITS), "--out", str(out),
                                     "--jobs", "1", "-q"])
     assert done.exit_code == 0, done.output
     return out

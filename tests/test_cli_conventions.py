@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 import typer
-from typer.testing import CliRunner
 
 from pnp.cli import GameOptionsCommand, app
 from pnp.layout.sizes import PAPERS
@@ -21,7 +20,7 @@ from pnp.positions.text_games import options_for
 from pnp.registry import names
 from pnp.spec import SpecError, read_kit
 
-from conftest import PROCESS_TIMEOUT, files_under, pnp_env
+from conftest import PROCESS_TIMEOUT, files_under, invoke, pnp_env
 from examples_shown import section_page, shown_text
 
 COMMANDS = typer.main.get_command(app).commands   # name -> click command
@@ -29,7 +28,7 @@ GAME = names()[0]   # any one game: what these tests check is the same for all
 
 
 def helped(*args: str) -> str:
-    result = CliRunner().invoke(app, [*args, "--help"], env={"COLUMNS": "200"})
+    result = invoke([*args, "--help"], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.stderr
     return result.stdout
 
@@ -80,7 +79,7 @@ def test_shell_completion_is_offered_and_completes_games() -> None:
     assert script.returncode == 0 and "complete -o" in script.stdout and "_PNP_COMPLETE" in script.stdout, \
         (script.returncode, script.stderr, script.stdout)
     start = names()[-1][:2]   # the games that begin as one does: one at least
-    done = CliRunner().invoke(app, [], env={"_PNP_COMPLETE": "complete_bash", "COMP_WORDS": f"pnp init {start}",
+    done = invoke([], env={"_PNP_COMPLETE": "complete_bash", "COMP_WORDS": f"pnp init {start}",
                                             "COMP_CWORD": "2"}, prog_name="pnp")
     wanted = [name for name in names() if name.startswith(start)]
     assert done.stdout.split() == wanted, (done.exit_code, done.stderr, done.exception)
@@ -94,10 +93,10 @@ def _spec(folder: Path, paper: str = "a4", outputs: str = "board, markers") -> P
 
 def test_quiet_says_nothing_and_verbose_says_every_step_and_file(tmp_path: Path) -> None:
     spec, out = _spec(tmp_path), tmp_path / "out"
-    quiet = CliRunner().invoke(app, ["build", str(spec), "--out", str(out), "-q"])
+    quiet = invoke(["build", str(spec), "--out", str(out), "-q"])
     assert quiet.exit_code == 0 and quiet.stderr == "" and quiet.stdout == ""
     assert [p.name for p in files_under(out / "x")] == ["board.svg", "markers.svg"]
-    loud = CliRunner().invoke(app, ["build", str(spec), "--out", str(out), "--verbose"])
+    loud = invoke(["build", str(spec), "--out", str(out), "--verbose"])
     assert loud.exit_code == 0, loud.stderr
     lines = loud.stderr.splitlines()
     steps = [line.split(" (")[0] for line in lines if line.startswith("x: ") and " files in " not in line]
@@ -107,7 +106,7 @@ def test_quiet_says_nothing_and_verbose_says_every_step_and_file(tmp_path: Path)
 
 
 def test_quiet_and_verbose_together_are_refused(tmp_path: Path) -> None:
-    result = CliRunner().invoke(app, ["build", str(_spec(tmp_path)), "--out", str(tmp_path / "out"), "-q", "-v"])
+    result = invoke(["build", str(_spec(tmp_path)), "--out", str(tmp_path / "out"), "-q", "-v"])
     assert result.exit_code == 2
     assert result.stderr == "pnp build: --quiet and --verbose contradict each other; choose one\n"
     assert not (tmp_path / "out").exists()
@@ -117,7 +116,7 @@ def test_paper_names_take_any_case_and_print_the_same(tmp_path: Path) -> None:
     built = {}
     for written in ("a4", "A4", "Letter", "HALF-LETTER"):
         out = tmp_path / written
-        result = CliRunner().invoke(app, ["build", str(_spec(tmp_path, written)), "--out", str(out), "-q"])
+        result = invoke(["build", str(_spec(tmp_path, written)), "--out", str(out), "-q"])
         assert result.exit_code == 0, result.stderr
         built[written] = (out / "x" / "board.svg").read_bytes()
     assert built["a4"] == built["A4"]
@@ -180,7 +179,7 @@ def test_the_readme_says_exactly_which_files_pnp_sky_writes(tmp_path: Path) -> N
     assert len(said) >= 2, "the docs show what `pnp sky` writes"
     for number, (args, folder, files) in enumerate(said):
         out = tmp_path / str(number)
-        result = CliRunner().invoke(app, ["sky", *shlex.split(args), "--out", str(out)])
+        result = invoke(["sky", *shlex.split(args), "--out", str(out)])
         assert result.exit_code == 0, result.stderr
         written = [Path(line) for line in result.stdout.splitlines()]
         assert {p.parent for p in written} == {out / folder}
@@ -208,19 +207,19 @@ def test_every_command_takes_quiet_and_verbose_as_one_shared_definition(name: st
 def test_quiet_and_verbose_together_are_refused_by_every_command(name: str, tmp_path: Path) -> None:
     needed = [param for param in COMMANDS[name].params if param.param_type_name == "argument" and param.required]
     args = ["nothing-here.yaml"] * len(needed)
-    result = CliRunner().invoke(app, [name, *args, "-q", "-v"])
+    result = invoke([name, *args, "-q", "-v"])
     assert result.exit_code == 2
     assert result.stderr == f"pnp {name}: --quiet and --verbose contradict each other; choose one\n"
 
 
 def test_validate_quiet_says_nothing_of_a_good_spec_and_verbose_says_what_a_build_writes(tmp_path: Path) -> None:
     spec = _spec(tmp_path)
-    assert CliRunner().invoke(app, ["validate", str(spec), "-q"]).stdout == ""
-    loud = CliRunner().invoke(app, ["validate", str(spec), "-v"])
+    assert invoke(["validate", str(spec), "-q"]).stdout == ""
+    loud = invoke(["validate", str(spec), "-v"])
     assert loud.exit_code == 0 and loud.stdout.splitlines()[1:] == ["  board: svg", "  markers: svg"]
     bad = tmp_path / "bad.yaml"
     bad.write_text("game: asterisk\nname: x\nboard: {side: 9}\n", encoding="utf-8")
-    refused = CliRunner().invoke(app, ["validate", str(bad), "-q"])
+    refused = invoke(["validate", str(bad), "-q"])
     assert refused.exit_code == 2 and refused.stdout == "" and f"{bad}:3: board.side:" in refused.stderr
 
 
@@ -232,7 +231,7 @@ def test_quiet_commands_print_nothing_and_still_write(tmp_path: Path) -> None:
             "diagram": ["diagram", str(position), "-o", str(tmp_path / "d.svg")],
             "rules": ["rules", str(ROOT / "examples" / "house-rules.md"), "--out", str(tmp_path / "rules")]}
     for name, args in runs.items():
-        loud, quiet = CliRunner().invoke(app, args), CliRunner().invoke(app, [*args, "-q"])
+        loud, quiet = invoke(args), invoke([*args, "-q"])
         assert loud.exit_code == quiet.exit_code == 0, (name, loud.stderr, quiet.stderr)
         assert loud.stdout and quiet.stdout == "" and quiet.stderr == "", name
     assert (tmp_path / "specs" / f"{GAME}.yaml").is_file() and (tmp_path / "d.svg").is_file()
@@ -246,7 +245,7 @@ def test_score_quiet_prints_the_referees_one_line(tmp_path: Path) -> None:
 
     for position in sorted((ROOT / "examples" / "positions").glob("*.yaml")):
         loaded = read_position(position)
-        said = CliRunner().invoke(app, ["score", str(position), "-q"])
+        said = invoke(["score", str(position), "-q"])
         assert said.exit_code == 0 and said.stdout == loaded.game.judge(loaded.model).caption() + "\n"
 
 
@@ -260,9 +259,9 @@ def test_graph_plans_only_the_board_so_stones_and_a_pad_it_does_not_draw_cannot_
     for game in stone_games:
         spec = tmp_path / f"{game}.yaml"
         spec.write_text(f"game: {game}\nname: x\nboard: {{cell_mm: 5}}\npad: {{cell_mm: 30}}\n", encoding="utf-8")
-        refused = CliRunner().invoke(app, ["validate", str(spec)])
+        refused = invoke(["validate", str(spec)])
         assert refused.exit_code == 2 and "stones." in refused.stderr, (game, refused.stderr)
-        drawn = CliRunner().invoke(app, ["graph", str(spec)])
+        drawn = invoke(["graph", str(spec)])
         assert drawn.exit_code == 0, (game, drawn.stderr)
         cells = json.loads(drawn.stdout)["cells"]
         assert cells and drawn.stderr == ""
@@ -278,7 +277,7 @@ def test_a_position_given_to_build_is_said_to_be_one(tmp_path: Path) -> None:
     for position in sorted((ROOT / "examples" / "positions").glob("*.yaml")):
         what = "a game record" if read_position(position).model.record_length() else "a position"
         for command in ("build", "validate"):
-            refused = CliRunner().invoke(app, [command, str(position), "--out" if command == "build" else "-q",
+            refused = invoke([command, str(position), "--out" if command == "build" else "-q",
                                                *([str(tmp_path / "out")] if command == "build" else [])])
             assert refused.exit_code == 2
             assert refused.stderr == f"{position}: this is {what}, not a kit spec; `pnp score` or `pnp diagram` reads it\n"
@@ -288,7 +287,7 @@ def test_a_position_given_to_build_is_said_to_be_one(tmp_path: Path) -> None:
 def test_a_spec_that_only_lacks_its_name_is_still_told_so(tmp_path: Path) -> None:
     spec = tmp_path / "x.yaml"
     spec.write_text(f"game: {GAME}\n", encoding="utf-8")
-    refused = CliRunner().invoke(app, ["validate", str(spec)])
+    refused = invoke(["validate", str(spec)])
     assert refused.exit_code == 2 and "name: required but missing" in refused.stderr
 
 
@@ -371,7 +370,7 @@ def test_no_message_puts_a_control_character_the_user_typed_on_the_terminal(tmp_
     stderr, shows a control character as an escape (\\x1b), whatever the command and whichever part of the input
     it repeats."""
     for args in _hostile_runs(tmp_path):
-        result = CliRunner().invoke(app, args)
+        result = invoke(args)
         printed = result.stdout + result.stderr
         assert printed.strip(), args
         assert not re.search(r"[\x00-\x09\x0b-\x1f\x7f]", printed), (args, printed)

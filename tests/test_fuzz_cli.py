@@ -29,10 +29,8 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
 
-from conftest import ROOT, config_of
-from pnp.cli import app
+from conftest import ROOT, config_of, invoke
 from pnp.writers import DPI_RANGE
 
 # Hypothesis warns that the schema-built strategies have long reprs; they are only shown on a failure.
@@ -228,7 +226,7 @@ def sandbox(text: str, name: str) -> Iterator[Path]:
 def ends_well(args: list[str], source: Path, prefix: str = "") -> int:
     """Run `pnp ARGS` in-process: exit 0, or exit 2 with message lines naming the file (or starting with
     `prefix`); never a traceback."""
-    result = CliRunner().invoke(app, args)
+    result = invoke(args)
     shown = source.read_text(encoding="utf-8", errors="replace")[:300]
     assert result.exit_code in (0, 2), f"exit {result.exit_code} for {shown!r}:\n{result.stderr}{result.exception!r}"
     assert result.exception is None or isinstance(result.exception, SystemExit), (shown, result.exception)

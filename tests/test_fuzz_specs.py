@@ -20,10 +20,8 @@ from typing import Any, Callable
 
 import pytest
 import yaml
-from conftest import ROOT
-from typer.testing import CliRunner
+from conftest import ROOT, invoke
 
-from pnp.cli import app
 
 SEED = int(os.environ.get("PNP_FUZZ_SEED", "8"))
 MUTANTS = int(os.environ.get("PNP_FUZZ_MUTANTS", "60"))  # per config: five configs, 300 mutants
@@ -185,9 +183,9 @@ def mutant(base: dict[str, Any], rng: random.Random) -> str:
     return _text_mutation(text, rng) if rng.random() < 0.4 else text
 
 
-def check(runner: CliRunner, path: Path) -> str:
+def check(path: Path) -> str:
     """`pnp validate` on one file: exit 0, or exit 2 with one line per problem naming the file."""
-    result = runner.invoke(app, ["validate", str(path)])
+    result = invoke(["validate", str(path)])
     text = path.read_bytes()[:300]
     assert result.exit_code in (0, 2), f"exit {result.exit_code} for {text!r}: {result.exception!r}"
     assert result.exception is None or isinstance(result.exception, SystemExit), (text, result.exception)
@@ -204,13 +202,12 @@ def test_mutants_of_a_config_are_validated_or_refused(config: Path, tmp_path: Pa
     for key, value in GAME_KEYS.get(base["game"], {}).items():
         base[key] = {**base.get(key, {}), **value} if isinstance(value, dict) else value
     rng = random.Random(f"{SEED}:{config.name}")
-    runner = CliRunner()
     spec = tmp_path / "mutant.yaml"
     spec.write_text(yaml.safe_dump(base, sort_keys=False), encoding="utf-8")
-    assert check(runner, spec) == "ok", "the unmutated spec with every key set is valid"
+    assert check(spec) == "ok", "the unmutated spec with every key set is valid"
     outcomes = []
     for _ in range(MUTANTS):
         spec.write_text(mutant(base, rng), encoding="utf-8")
-        outcomes.append(check(runner, spec))
+        outcomes.append(check(spec))
     assert "refused" in outcomes, "the mutations should break some specs"
     assert not list(tmp_path.glob("*/")), "validate writes nothing"

@@ -10,23 +10,21 @@ from pathlib import Path
 import pytest
 import yaml
 from pydantic import BaseModel
-from typer.testing import CliRunner
 
 from pnp import registry
-from pnp.cli import app
 from pnp.spec import read_kit
 from pnp.spec.base import writes
 from pnp.spec.schema import schema_json
 from pnp.starter import SCHEMA_LINE
 
-from conftest import files_under
+from conftest import files_under, invoke
 
 GAMES = registry.names()
 KEY_LINE = re.compile(r"^(?:# )?(?P<indent>(?:  )*)(?P<key>[a-z_]+):(?P<rest>.*)$")
 
 
 def init(*args: str):
-    return CliRunner().invoke(app, ["init", *args])
+    return invoke(["init", *args])
 
 
 def written(tmp_path: Path, game: str, *args: str) -> Path:
@@ -109,7 +107,7 @@ def test_every_default_shown_is_the_default(game: str, tmp_path: Path) -> None:
 def test_the_starter_spec_builds_the_whole_kit(game: str, tmp_path: Path) -> None:
     spec = written(tmp_path, game)
     out = tmp_path / "out"
-    result = CliRunner().invoke(app, ["build", str(spec), "--out", str(out), "-q"])
+    result = invoke(["build", str(spec), "--out", str(out), "-q"])
     assert result.exit_code == 0, result.stderr
     kit = read_kit(spec)
     names = {p.name for p in files_under(out / game)}
@@ -150,7 +148,7 @@ def test_a_name_the_spec_would_refuse_is_exit_2(name: str, tmp_path: Path) -> No
     assert files_under(tmp_path) == []
     spec = tmp_path / "spec.yaml"
     spec.write_text(f"game: asterisk\nname: '{name}'\n", encoding="utf-8")
-    validated = CliRunner().invoke(app, ["validate", str(spec)])
+    validated = invoke(["validate", str(spec)])
     assert validated.exit_code == 2 and "name: " in validated.stderr and "letters, digits" in validated.stderr
 
 

@@ -19,12 +19,10 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from typer.testing import CliRunner
 
-from conftest import files_under
+from conftest import files_under, invoke
 from test_text import font_with_extra_glyph, pdf_text
 
-from pnp.cli import app
 from pnp.fonts import DEJAVU_FOLDER
 from pnp.fonts.sfnt import MOST_CHARACTERS, MOST_PARTS
 from pnp.games.asterisk.referee import topology
@@ -43,7 +41,7 @@ ASK_WHOLE = "give a complete .ttf file with TrueType outlines"
 
 def run(*args: str) -> tuple[int, str]:
     """`pnp ARGS` in this process: (exit code, stderr and stdout together)."""
-    result = CliRunner().invoke(app, list(args))
+    result = invoke(list(args))
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
     return result.exit_code, result.output
 

@@ -17,10 +17,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from conftest import ROOT, pnp_env
-from pnp.cli import app
+from conftest import ROOT, invoke, pnp_env
 
 CODE = "106A-H61J-GAXD"  # the first sky of configs/starry-night.yaml
 SPEC = "game: asterisk\nname: x\noutputs: [board]\nformats: [svg]\nboard: {side: 8}\n"
@@ -53,7 +51,7 @@ def work(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def pnp(*args: str):
     """`pnp ARGS` in-process (the process boundary does not matter here)."""
-    return CliRunner().invoke(app, list(args))
+    return invoke(list(args))
 
 
 def one_line(result, code: int) -> str:

@@ -10,11 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from conftest import diagram_flowables
+from conftest import diagram_flowables, invoke
 from pypdf import PdfReader
-from typer.testing import CliRunner
 
-from pnp.cli import app
 
 ROOT = Path(__file__).resolve().parents[1]
 DESIGNERS = {"asterisk-8": "David Vander Laan", "starry-night": "Stanley (Wine Dark Sea Games)",
@@ -27,7 +25,7 @@ def kits(tmp_path_factory) -> Path:
     """One shipped kit of each game, built in this process."""
     out = tmp_path_factory.mktemp("fidelity")
     configs = [str(ROOT / "configs" / f"{name}.yaml") for name in DESIGNERS]
-    done = CliRunner().invoke(app, ["build", *configs, "--out", str(out), "--jobs", "1", "-q"])
+    done = invoke(["build", *configs, "--out", str(out), "--jobs", "1", "-q"])
     assert done.exit_code == 0, done.output
     return out
 

@@ -17,11 +17,9 @@ from pathlib import Path
 import pytest
 import yaml
 from pydantic import BaseModel, ValidationError
-from typer.testing import CliRunner
 
-from conftest import ROOT, config_of, files_under, write_spec
+from conftest import ROOT, config_of, files_under, invoke, write_spec
 from pnp import registry
-from pnp.cli import app
 
 EXAMPLES = ROOT / "examples" / "positions"
 HERE = Path(__file__).resolve().parent / "positions"
@@ -29,7 +27,7 @@ CODE = "106A-H61J-GAXD"  # the first sky of configs/starry-night.yaml
 
 
 def pnp(*args: str):
-    return CliRunner().invoke(app, list(args))
+    return invoke(list(args))
 
 
 def refused(result) -> list[str]:

@@ -328,12 +328,11 @@ def test_validate_reports_every_bad_file_in_one_run(tmp_path: Path):
 def _in_process(monkeypatch, *args: str):
     """`pnp ARGS` in this process; without the second process a build starts to share its work (it would change
     nothing here: every case is refused while the specs are read)."""
-    from typer.testing import CliRunner
-
     import pnp.cli
+    from conftest import invoke
 
     monkeypatch.setattr(pnp.cli, "_worker", lambda *_: None)
-    return CliRunner().invoke(pnp.cli.app, list(args))
+    return invoke(args)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])

@@ -12,10 +12,8 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from typer.testing import CliRunner
 
-from conftest import PT_PER_MM, SVG_NS, parse_svg, write_spec
-from pnp.cli import app
+from conftest import PT_PER_MM, SVG_NS, invoke, parse_svg, write_spec
 from pnp.fonts import text_width
 from pnp.geometry.rect import Rect
 
@@ -27,7 +25,7 @@ ASCENT, DESCENT = 0.76, 0.24   # per unit of font size, as the scene measures te
 
 def _build(tmp_path: Path, body: str, name: str = "s") -> Path:
     spec = write_spec(tmp_path, f"name: {name}\n{body}", name=f"{name}.yaml")
-    done = CliRunner().invoke(app, ["build", str(spec), "--out", str(tmp_path / "out")])
+    done = invoke(["build", str(spec), "--out", str(tmp_path / "out")])
     assert done.exit_code == 0, done.output
     return tmp_path / "out" / name
 
@@ -57,7 +55,7 @@ def test_handicap_cells_lie_inside_the_perimeter_in_the_designers_order(tmp_path
     assert pad == board * boards_on_pad, "the pad numbers the handicap cells where the board does"
 
     spec = tmp_path / "s.yaml"
-    done = CliRunner().invoke(app, ["graph", str(spec)])
+    done = invoke(["graph", str(spec)])
     assert done.exit_code == 0, done.output
     cells = json.loads(done.stdout)["cells"]
     tagged = {tag: c["id"] for c in cells for tag in c["tags"] if tag.startswith("handicap-")}

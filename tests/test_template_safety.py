@@ -19,13 +19,11 @@ from pathlib import Path
 
 import jinja2
 import pytest
-from typer.testing import CliRunner
 
-from conftest import ROOT, files_under, pnp_env
+from conftest import ROOT, files_under, invoke, pnp_env
 from examples_shown import section_page, shown_text
 
 from pnp.booklet import limits
-from pnp.cli import app
 
 CORPUS = ROOT / "tests" / "templates"
 LEAKS = ("uid=", "root:", "TOP-SECRET")   # what `id`, /etc/passwd and the secret file below would show
@@ -147,7 +145,7 @@ def _refused(code: int, stdout: str, stderr: str, case: Case, template: Path, fo
 def test_a_hostile_template_is_refused(case: Case, tmp_path: Path):
     template = _template(case, tmp_path)
     started = time.monotonic()
-    result = CliRunner().invoke(app, ["rules", str(template), "--out", str(tmp_path / "out")])
+    result = invoke(["rules", str(template), "--out", str(tmp_path / "out")])
     assert time.monotonic() - started < QUICK_SECONDS
     _refused(result.exit_code, result.stdout, result.stderr, case, template, tmp_path)
 
@@ -202,7 +200,7 @@ def test_no_template_runs_code_or_reads_a_file(attempt: str, tmp_path: Path):
     secret.write_text("TOP-SECRET-42\n", encoding="utf-8")
     template = tmp_path / "house.md"
     template.write_text(HOUSE + attempt.replace("SECRET", str(secret)) + "\n", encoding="utf-8")
-    result = CliRunner().invoke(app, ["rules", str(template), "--out", str(tmp_path / "out")], catch_exceptions=False)
+    result = invoke(["rules", str(template), "--out", str(tmp_path / "out")], catch_exceptions=False)
     assert result.exit_code == 2, result.stderr
     assert result.stderr.startswith(f"{template}:")
     assert not any(leak in result.stdout + result.stderr for leak in LEAKS)
@@ -216,7 +214,7 @@ def test_a_table_longer_than_a_page_in_a_list_builds(tmp_path: Path):
 
     template = tmp_path / "house.md"
     template.write_text(HOUSE + "- a list item\n\n  | a | b |\n  |---|---|\n" + "  | 1 | 2 |\n" * 80, encoding="utf-8")
-    result = CliRunner().invoke(app, ["rules", str(template), "--out", str(tmp_path / "out")])
+    result = invoke(["rules", str(template), "--out", str(tmp_path / "out")])
     assert result.exit_code == 0, result.stderr
     assert len(pdfium.PdfDocument(tmp_path / "out" / "house" / "rules.pdf")) >= 3, "the table runs on over pages"
 
@@ -276,7 +274,7 @@ def test_the_shipped_templates_render_as_before_and_far_within_the_bounds():
 def test_a_refusal_is_the_same_every_time(tmp_path: Path):
     """Work is counted, not timed: the same template stops at the same line with the same words."""
     template = _template(next(c for c in CASES if c.id == "nested-loops"), tmp_path)
-    runs = [CliRunner().invoke(app, ["rules", str(template), "--out", str(tmp_path / "out")]).stderr for _ in range(2)]
+    runs = [invoke(["rules", str(template), "--out", str(tmp_path / "out")]).stderr for _ in range(2)]
     assert runs[0] == runs[1] and WORK in runs[0]
 
 

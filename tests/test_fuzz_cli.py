@@ -245,14 +245,14 @@ def fuzz(examples: int) -> settings:
     return settings(BASE, max_examples=EXAMPLES or examples)
 
 
-@fuzz(160)
+@fuzz(250)
 @given(text=as_text(specs()))
 def test_validate_any_spec(text: str) -> None:
     with sandbox(text, "spec.yaml") as spec:
         ends_well(["validate", str(spec)], spec)
 
 
-@fuzz(60)
+@fuzz(80)
 @given(text=as_text(specs({**BUILD_CAPS, "tweaks": BUILD_TWEAKS}, right_share=3)))
 def test_build_any_spec(text: str) -> None:
     with sandbox(text, "spec.yaml") as spec:
@@ -265,7 +265,7 @@ def test_build_any_spec(text: str) -> None:
             assert written and not [p for p in written if p.name.endswith(".tmp")]
 
 
-@fuzz(130)
+@fuzz(200)
 @given(text=as_text(positions()), as_json=st.booleans())
 def test_score_any_position(text: str, as_json: bool) -> None:
     with sandbox(text, "position.yaml") as position:

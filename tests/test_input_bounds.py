@@ -34,7 +34,7 @@ from pnp.writers.pixels import PIXELS_PER_PAGE, fits, largest_dpi, page_pixels
 
 TITLE = "Kit \uF500"  # U+F500: only the test font has it, so the title is drawn in style.font itself
 TITLE_LINE, FONT_LINE = 3, 7  # their lines in spec() below
-CORRUPTIONS = 100
+CORRUPTIONS = 200
 NO_FONT = "is not a TrueType font pnp can embed ("
 ASK_WHOLE = "give a complete .ttf file with TrueType outlines"
 

@@ -228,8 +228,7 @@ def test_every_example_shown_runs_from_the_installed_wheel(wheel_python: Path, t
     runs = examples_shown()
     logs = tmp_path / "logs"
     logs.mkdir()
-    script = "".join(f"( {stopped(shown)}{shown.line}\n) > {logs}/{n}.out 2> {logs}/{n}.err; echo $? > {logs}/{n}.rc\n"
-                     for n, shown in enumerate(runs))   # \n: ends a `# comment` the line may have
+    script = "".join(ran(shown, logs / str(n)) for n, shown in enumerate(runs))
     run(["sh", "-c", script], here, env)
     failed = []
     for n, shown in enumerate(runs):
@@ -266,12 +265,16 @@ def test_each_tutorial_runs_from_the_installed_wheel(wheel_python: Path, tmp_pat
     follow(page, Session(here, here, run_pnp=wheel_pnp, python_command=["python"], env=env))
 
 
-UNTIL_STOPPED_S = 4   # `pnp watch`, `pnp preview --watch`: Ctrl-C'd after this long, and exit 0 all the same
+STOPPER = ROOT / "tests" / "stop_when_ready.py"   # Ctrl-C once `pnp watch` or `pnp preview --watch` is ready
 
 
-def stopped(shown) -> str:
-    """For a command that runs until Ctrl-C, what ends it as a user does (timeout's SIGINT), its status kept."""
-    return f"timeout --preserve-status -s INT {UNTIL_STOPPED_S} " if until_stopped(shown.words()) else ""
+def ran(shown, log: Path) -> str:
+    """The shell lines that run an example, its output to LOG.out and LOG.err and its status to LOG.rc; a command
+    that runs until Ctrl-C gets it, as a user gives it, once it says it is ready (the wheel's python runs
+    tests/stop_when_ready.py, which uses nothing but the standard library)."""
+    if until_stopped(shown.words()):
+        return f"python {STOPPER} {log}.out {log}.err {shlex.quote(shown.line)}; echo $? > {log}.rc\n"
+    return f"( {shown.line}\n) > {log}.out 2> {log}.err; echo $? > {log}.rc\n"   # \n: ends a `# comment`
 
 
 # What pip adds to a distribution's .dist-info when it installs one; RECORD it writes anew.

@@ -916,10 +916,18 @@ def _failure(exc: Exception) -> tuple[str, int]:
 def main() -> None:
     # pydantic's documented switch: pnp uses no plugins, so skip looking for them in package metadata.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    every = app.registered_commands
-    app.registered_commands = _named_first(sys.argv[1:]) or every
-    try:
+    with only_named(sys.argv[1:]):
         app()
+
+
+@contextmanager
+def only_named(args: list[str]) -> Iterator[typer.Typer]:
+    """The app with only the command the first of `args` names (all of them where `_named_first` says so), put
+    back after: what a run hands typer, here and in the tests that run pnp in process."""
+    every = app.registered_commands
+    app.registered_commands = _named_first(args) or every
+    try:
+        yield app
     finally:
         app.registered_commands = every
 

@@ -48,14 +48,10 @@ def invoke(args: Sequence[str], **kwargs: Any):  # -> typer.testing.Result
     one, which was most of an in-process run's time)."""
     from typer.testing import CliRunner
 
-    from pnp.cli import _named_first, app
+    from pnp.cli import only_named
 
-    every = app.registered_commands
-    app.registered_commands = _named_first(list(args)) or every
-    try:
+    with only_named(list(args)) as app:
         return CliRunner().invoke(app, list(args), **kwargs)
-    finally:
-        app.registered_commands = every
 
 
 def run_pnp(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import threading
+from collections import deque
 
 TOGETHER = 8          # threads flushing at once
 OPEN_AT_MOST = 64     # files written and not yet flushed: a writer waits for the oldest beyond this (descriptors)
@@ -21,65 +22,65 @@ OPEN_AT_MOST = 64     # files written and not yet flushed: a writer waits for th
 class _Flush:
     """One file's flush: `done` once its descriptor is flushed and closed; `error`, what failed."""
 
-    def __init__(self, fd: int) -> None:
-        self.fd, self.error, self.done = fd, None, threading.Event()
+    def __init__(self, name: str, fd: int) -> None:
+        self.name, self.fd, self.error, self.done = name, fd, None, threading.Event()
 
-
-def _flushing(jobs) -> None:
-    """A flushing thread's life: each file handed over flushed and closed, for good (a daemon)."""
-    while True:
-        flush = jobs.get()
+    def run(self) -> None:
         try:
-            os.fsync(flush.fd)
+            os.fsync(self.fd)
         except OSError as exc:
-            flush.error = exc
+            self.error = exc
         finally:
             try:
-                os.close(flush.fd)
+                os.close(self.fd)
             except OSError:
                 pass
-            flush.done.set()
-
-
-_jobs: tuple[int, object] | None = None
-_started = threading.Lock()
-
-
-def _handed(flush: _Flush) -> None:
-    """Hand a flush to this process's threads, started on first use (a forked worker starts its own: a fork
-    copies no thread). Plain threads and a queue, not concurrent.futures, which a build would import for it."""
-    global _jobs
-    with _started:
-        if _jobs is None or _jobs[0] != os.getpid():
-            from queue import SimpleQueue
-
-            jobs: SimpleQueue[_Flush] = SimpleQueue()
-            for _ in range(TOGETHER):
-                threading.Thread(target=_flushing, args=(jobs,), name="pnp-flush", daemon=True).start()
-            _jobs = (os.getpid(), jobs)
-    _jobs[1].put(flush)  # type: ignore[attr-defined]
+            self.done.set()
 
 
 class Flushing:
-    """The files of one folder being flushed: (name, its flush)."""
+    """The files of one folder being flushed, by up to TOGETHER threads of its own. A thread ends when nothing is
+    left to flush, and `wait` joins them: no thread outlives a stage, so a process forked later (pnp watch's
+    helper) is forked from a process with no thread of pnp's running."""
 
     def __init__(self) -> None:
-        self._files: list[tuple[str, _Flush]] = []
+        self._files: list[_Flush] = []
+        self._queued: deque[_Flush] = deque()
+        self._threads: list[threading.Thread] = []
+        self._running = 0
+        self._lock = threading.Lock()
 
     def add(self, name: str, fd: int) -> None:
         """Flush and close `fd` (the new file `name`) beside the caller."""
         if len(self._files) >= OPEN_AT_MOST:
-            self._files[-OPEN_AT_MOST][1].done.wait()   # at most OPEN_AT_MOST descriptors open
-        flush = _Flush(fd)
-        _handed(flush)
-        self._files.append((name, flush))
+            self._files[-OPEN_AT_MOST].done.wait()   # at most OPEN_AT_MOST descriptors open
+        flush = _Flush(name, fd)
+        self._files.append(flush)
+        with self._lock:
+            self._queued.append(flush)
+            if self._running < TOGETHER:
+                self._running += 1
+                thread = threading.Thread(target=self._flushing, name="pnp-flush", daemon=True)
+                self._threads.append(thread)
+                thread.start()
+
+    def _flushing(self) -> None:
+        while True:
+            with self._lock:
+                if not self._queued:
+                    self._running -= 1
+                    return
+                flush = self._queued.popleft()
+            flush.run()
 
     def wait(self) -> tuple[str, OSError] | None:
-        """Wait for every flush; the first file that failed, with its error, or None. Each file is closed."""
+        """Wait for every flush and its threads; the first file that failed, with its error, or None. Each file
+        is closed."""
         files, self._files = self._files, []
-        failed = None
-        for name, flush in files:
+        for flush in files:
             flush.done.wait()
-            if flush.error is not None and failed is None:
-                failed = (name, flush.error)
-        return failed
+        threads, self._threads = self._threads, []
+        for thread in threads:
+            thread.join()
+        failed = next((flush for flush in files if flush.error is not None), None)
+        return (failed.name, failed.error) if failed is not None else None

@@ -5,6 +5,7 @@ font or template lets it go; and Ctrl-C, whenever it comes, ends the watch with 
 
 from __future__ import annotations
 
+import errno
 import os
 import signal
 import subprocess
@@ -105,6 +106,23 @@ def test_a_helper_killed_from_outside_is_replaced(tmp_path: Path, helper: Helper
     build_kit(read_kit(spec), tmp_path / "alone")
     assert contents(tmp_path / "helped" / "watched") == contents(tmp_path / "alone" / "watched")
     assert helper.worker is not None and helper.worker.pid != killed
+
+
+def test_a_file_the_helper_cannot_write_is_the_builds_error_and_the_helper_stays(tmp_path: Path, helper: Helper,
+                                                                                 monkeypatch: pytest.MonkeyPatch):
+    from pnp.writers.atomic import WriteError
+
+    def fsync(fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    spec = write_spec(tmp_path, KIT)
+    monkeypatch.setattr(os, "fsync", fsync)
+    helper.start()   # forked with a disk that takes no SVG; this process's disk is whole again
+    monkeypatch.undo()
+    with pytest.raises(WriteError, match=r"no space left on the device while writing .*watched/board\.svg"):
+        build_kit(read_kit(spec), tmp_path / "out", None, helper)
+    assert not (tmp_path / "out" / "watched").exists(), "nothing written"
+    assert helper.worker is not None and alive(helper.worker.pid), "the helper goes on"
 
 
 def test_a_saved_font_or_template_lets_the_helper_go_and_a_saved_spec_keeps_it(tmp_path: Path):

@@ -66,7 +66,7 @@ class Helper:
         """The next job's result, or its error raised; a helper that died on the way is a JobFailed too."""
         try:
             return self.worker.result()  # type: ignore[union-attr]
-        except (EOFError, OSError) as exc:
+        except EOFError as exc:   # its pipe closed: not an error it sent (a WriteError comes back as itself)
             self.stop()
             raise JobFailed(f"the helper process ended: {exc}") from None
 

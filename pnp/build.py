@@ -141,9 +141,7 @@ def _printed(asset: str, doc: Document | PrintedDocument) -> PrintedDocument:
     booklet already is one."""
     if isinstance(doc, PrintedDocument):
         return doc
-    from pnp.writers import pdf as pdf_writer
-
-    return PrintedDocument(asset, doc.title, pdf_writer.render(doc)[0], scene=doc)
+    return PrintedDocument(asset, doc.title, WRITERS["pdf"].render(doc)[0], scene=doc)
 
 
 def _drawn(kit: Kit, asset: str, step: Callable[[str], None]) -> Document | PrintedDocument:

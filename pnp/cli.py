@@ -436,6 +436,9 @@ def _watched(paths: list[Path], out: str, formats: list[str] | None, dpi: int, i
     from pnp.watch.helper import start_helper
     from pnp.watch.loop import stopped_by_signals, watch as watch_saves
 
+    from pnp.writers import kept
+
+    kept.keep()   # an asset whose scene a save did not change keeps its bytes (pnp/writers/kept.py)
     helper = start_helper()
     with stopped_by_signals():
         try:

@@ -42,9 +42,11 @@ def forget_read_files() -> None:
     path that holds what was read from it is cleared here: a game definition's too, where one is kept."""
     from pnp.booklet import kit as booklet
     from pnp.fonts import own
+    from pnp.writers import kept
 
     own.forget()
     booklet.forget()
+    kept.forget()   # a font's bytes are in the pages rendered with it
     stones = sys.modules.get("pnp.games.stones")   # only where a definition was read: no import for other games
     if stones is not None:
         stones.forget()

@@ -13,7 +13,8 @@ from functools import lru_cache, partial
 
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph, Spacer
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate, Spacer
+from reportlab.platypus import Paragraph as _Paragraph
 from reportlab.platypus.doctemplate import ActionFlowable, LayoutError
 
 from pnp.booklet.page import NUMBER_ROOM_MM, PT_PER_MM, BookletPage
@@ -50,6 +51,20 @@ def font_for(text: str) -> str:
     except fonts.Undrawable:
         face = fonts.DEJAVU
     return families()["latin"] if face.name == fonts.REGULAR else families()["wide"]
+
+
+class Paragraph(_Paragraph):
+    """A paragraph broken into lines once per width. Platypus asks a paragraph its size again and again for the
+    same width (a kept-together group, then the frame; a table's row heights, then its drawing), and reportlab
+    breaks the lines anew each time, the most of a booklet's layout. The lines depend on the width alone, so a
+    second ask for the width of the first is answered from it; a paragraph `split` made keeps its own lines."""
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        if availWidth == getattr(self, "_wrapped_at", None) and hasattr(self, "blPara"):
+            return self.width, self.height
+        size = super().wrap(availWidth, availHeight)
+        self._wrapped_at = availWidth
+        return size
 
 
 @dataclass(frozen=True)

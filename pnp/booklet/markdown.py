@@ -18,11 +18,11 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, HRFlowable, KeepTogether, ListFlowable, ListItem, Paragraph, Preformatted, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, HRFlowable, KeepTogether, ListFlowable, ListItem, Preformatted, Spacer, Table, TableStyle
 
 from pnp import fonts
 from pnp.booklet.diagrams import draw_block, is_diagram
-from pnp.booklet.layout import INK, PT_PER_MM, Styles, families, font_for, styles
+from pnp.booklet.layout import INK, PT_PER_MM, Paragraph, Styles, families, font_for, styles
 from pnp.booklet.limits import (
     DIAGRAM_STEPS, MAX_BLOCKS, MAX_DIAGRAM_SHAPES, MAX_DIAGRAM_WORK, MAX_DIAGRAMS, MAX_PARAGRAPH_CHARS, MAX_TABLE_ROWS,
     MIN_COLUMN_MM,

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
 
+from reportlab.lib.colors import HexColor
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate, Spacer
@@ -20,8 +21,9 @@ from reportlab.platypus.doctemplate import ActionFlowable, LayoutError
 from pnp.booklet.page import NUMBER_ROOM_MM, PT_PER_MM, BookletPage
 
 NUMBER_LIFT_MM = 0.6   # the number's baseline above the print margin (digits have no descenders)
-INK = "#1f1f1f"
-MUTED = "#666666"
+# Colours as reportlab's objects: one given as text is parsed again (toColor) each time a line of text is set in it.
+INK = HexColor("#1f1f1f")
+MUTED = HexColor("#666666")
 BODY_PT = 9.5
 
 
@@ -117,7 +119,7 @@ def title_page(title: str, lines: Sequence[str], page: BookletPage, style: Style
 
 
 NOTE_LINE_MM = 8.0      # the spacing of a notes page's ruled lines: handwriting in pencil
-NOTE_RULE = "#c8c8c8"   # light, so they print faintly and never read as part of the rules
+NOTE_RULE = HexColor("#c8c8c8")   # light, so they print faintly and never read as part of the rules
 PAGES_PER_SHEET = 4     # a folded sheet holds four booklet pages: the booklet's pages come in fours
 
 

@@ -239,7 +239,7 @@ class _Blocks:
         self.i += 1
         _check_columns(self.rendered, token, rows, self.width_mm - token.level * NESTING_MM)
         table = Table(rows, hAlign="LEFT", repeatRows=1)
-        table.setStyle(TableStyle([_TABLE_FONT, ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.HexColor(INK)),
+        table.setStyle(TableStyle([_TABLE_FONT, ("LINEBELOW", (0, 0), (-1, 0), 0.6, INK),
                                    ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#bbbbbb")),
                                    ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
                                    ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING_PT[0]),

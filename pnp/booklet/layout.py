@@ -15,10 +15,10 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate, Spacer
-from reportlab.platypus import Paragraph as _Paragraph
 from reportlab.platypus.doctemplate import ActionFlowable, LayoutError
 
 from pnp.booklet.page import NUMBER_ROOM_MM, PT_PER_MM, BookletPage
+from pnp.booklet.paragraph import Paragraph
 
 NUMBER_LIFT_MM = 0.6   # the number's baseline above the print margin (digits have no descenders)
 # Colours as reportlab's objects: one given as text is parsed again (toColor) each time a line of text is set in it.
@@ -53,20 +53,6 @@ def font_for(text: str) -> str:
     except fonts.Undrawable:
         face = fonts.DEJAVU
     return families()["latin"] if face.name == fonts.REGULAR else families()["wide"]
-
-
-class Paragraph(_Paragraph):
-    """A paragraph broken into lines once per width. Platypus asks a paragraph its size again and again for the
-    same width (a kept-together group, then the frame; a table's row heights, then its drawing), and reportlab
-    breaks the lines anew each time, the most of a booklet's layout. The lines depend on the width alone, so a
-    second ask for the width of the first is answered from it; a paragraph `split` made keeps its own lines."""
-
-    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
-        if availWidth == getattr(self, "_wrapped_at", None) and hasattr(self, "blPara"):
-            return self.width, self.height
-        size = super().wrap(availWidth, availHeight)
-        self._wrapped_at = availWidth
-        return size
 
 
 @dataclass(frozen=True)
@@ -126,8 +112,14 @@ PAGES_PER_SHEET = 4     # a folded sheet holds four booklet pages: the booklet's
 def notes_pages(count: int, heading: str, style: Styles) -> list[Flowable]:
     """`count` pages for the players' own notes (a heading, ruled lines) at the end of the rules: the pages a
     folded booklet has beyond its text, made useful instead of left blank in the middle of the back."""
-    alone = ParagraphStyle("notes", style.h1, keepWithNext=0)   # the lines below it take the page's rest
+    alone = _alone(style.h1)
     return [flowable for _ in range(count) for flowable in (PageBreak(), Paragraph(heading, alone), RuledLines())]
+
+
+@lru_cache(maxsize=None)   # one per style: a paragraph's lines are kept for its style (paragraph.py)
+def _alone(heading: ParagraphStyle) -> ParagraphStyle:
+    """A heading that keeps with nothing: the ruled lines below it take the page's rest."""
+    return ParagraphStyle("notes", heading, keepWithNext=0)
 
 
 class FillToFold(ActionFlowable):

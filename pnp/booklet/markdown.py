@@ -13,6 +13,7 @@ blocks of a booklet, a table's columns (by the page's width) and the shapes of i
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import zip_longest
 from xml.sax.saxutils import escape
 
@@ -22,7 +23,8 @@ from reportlab.platypus import Flowable, HRFlowable, KeepTogether, ListFlowable,
 
 from pnp import fonts
 from pnp.booklet.diagrams import draw_block, is_diagram
-from pnp.booklet.layout import INK, PT_PER_MM, Paragraph, Styles, families, font_for, styles
+from pnp.booklet.layout import INK, PT_PER_MM, Styles, families, font_for, styles
+from pnp.booklet.paragraph import Paragraph
 from pnp.booklet.limits import (
     DIAGRAM_STEPS, MAX_BLOCKS, MAX_DIAGRAM_SHAPES, MAX_DIAGRAM_WORK, MAX_DIAGRAMS, MAX_PARAGRAPH_CHARS, MAX_TABLE_ROWS,
     MIN_COLUMN_MM,
@@ -274,6 +276,7 @@ class _WholeList(Flowable):
         return self.inner.getSpaceAfter()
 
 
+@lru_cache(maxsize=None)   # one per style: a paragraph's lines are kept for its style (paragraph.py)
 def _lead_in(style: ParagraphStyle) -> ParagraphStyle:
     return ParagraphStyle(f"{style.name}-lead-in", style, keepWithNext=1)
 

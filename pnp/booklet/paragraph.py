@@ -1,0 +1,69 @@
+"""The booklet's paragraph: reportlab's, its markup read and its lines broken once for all the booklets of a process.
+
+Breaking a paragraph into lines is most of a booklet's layout, and reportlab does it each time it is asked a
+paragraph's size, which platypus does several times for one width (a kept-together group, then the frame; a
+table's row heights, then its drawing). The kits of one game print the same paragraphs at the same widths, all
+but those naming the kit's numbers. So the markup read and the lines broken are kept, for the same markup in the
+same style at the same width, and a paragraph takes them from the first that made them: the lines depend on
+nothing else. What is kept is only read after: reportlab splits a paragraph across pages into new ones, made of
+slices of the lines and words, and draws it without changing them (no hyphenation, left to right).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Paragraph as _Paragraph
+
+KEPT = 4096   # paragraphs (markup, style) and line breakings (and width) kept: the shipped booklets hold about 450
+BROKEN = ("frags", "blPara", "width", "height", "_wrapWidths", "_width_max")   # what breaking lines sets on a paragraph
+
+_read: dict[tuple[str, ParagraphStyle], tuple[str, list, ParagraphStyle]] = {}
+_broken: dict[tuple[str, ParagraphStyle, float], dict[str, Any]] = {}
+
+
+def _keep(kept: dict, key: Any, value: Any) -> None:
+    if len(kept) >= KEPT:
+        del kept[next(iter(kept))]   # the oldest
+    kept[key] = value
+
+
+class Paragraph(_Paragraph):
+    """A paragraph of the booklet (see the module's docstring). One that reportlab makes by splitting another
+    (given its words, not markup) is laid out as reportlab's own."""
+
+    def __init__(self, text: str | None, style: ParagraphStyle | None = None, bulletText: Any = None,
+                 frags: list | None = None, **options: Any) -> None:
+        self._markup = (text, style) if text is not None and style is not None and frags is None and bulletText is None \
+            and not options else None
+        read = _read.get(self._markup) if self._markup else None
+        if read is not None:
+            super().__init__(read[0], read[2], frags=read[1])
+            return
+        super().__init__(text, style, bulletText, frags, **options)
+        if self._markup:
+            _keep(_read, self._markup, (self.text, self.frags, self.style))
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        if availWidth == getattr(self, "_wrapped_at", None) and hasattr(self, "blPara"):
+            return self.width, self.height   # asked again for the width it was broken at
+        key = (*self._markup, availWidth) if self._markup else None
+        broken = _broken.get(key) if key else None
+        if broken is not None:
+            self.__dict__.update(broken)
+        else:
+            first = "_wrapped_at" not in self.__dict__   # its words as read: what it keeps is what a fresh one makes
+            size = super().wrap(availWidth, availHeight)
+            if self.__dict__.get("width") != availWidth:
+                return size   # too narrow for anything: reportlab broke no lines
+            if key and first:
+                _keep(_broken, key, {name: self.__dict__[name] for name in BROKEN})
+        self._wrapped_at = availWidth
+        return self.width, self.height
+
+
+def forget() -> None:
+    """Drop what is kept (for tests that lay out afresh)."""
+    _read.clear()
+    _broken.clear()

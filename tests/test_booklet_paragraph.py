@@ -63,3 +63,14 @@ def test_a_paragraph_asked_again_answers_for_the_width_asked(fresh):
     assert one.wrap(100, 1000)[1] == high
     assert one.wrap(0, 1000) == (0, 0x7fffffff)   # no room: reportlab's answer, nothing kept
     assert one.wrap(100, 1000)[1] == high
+
+
+def test_what_is_kept_is_bounded_and_the_least_recently_used_goes_first(fresh, monkeypatch):
+    monkeypatch.setattr(paragraph, "KEPT", 2)
+    style = _styles().body
+    for text in ("one", "two"):
+        Paragraph(text, style).wrap(100, 100)
+    Paragraph("one", style).wrap(100, 100)   # used again: "two" is now the least recently used
+    Paragraph("three", style).wrap(100, 100)
+    assert [key[0] for key in paragraph._broken] == ["one", "three"]
+    assert [key[0] for key in paragraph._read] == ["one", "three"]

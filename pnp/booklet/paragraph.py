@@ -16,7 +16,10 @@ from typing import Any
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph as _Paragraph
 
-KEPT = 4096   # paragraphs (markup, style) and line breakings (and width) kept: the shipped booklets hold about 450
+KEPT = 256   # paragraphs read and line breakings kept, the least recently used dropped: two booklets' worth (the
+             # largest shipped one holds 133), for a game's kits built one after another; more would only hold
+             # objects for Python's garbage collector to walk (all 450 of the shipped booklets: a full build
+             # collected once more, 0.1 s)
 BROKEN = ("frags", "blPara", "width", "height", "_wrapWidths", "_width_max")   # what breaking lines sets on a paragraph
 
 _read: dict[tuple[str, ParagraphStyle], tuple[str, list, ParagraphStyle]] = {}
@@ -25,8 +28,16 @@ _broken: dict[tuple[str, ParagraphStyle, float], dict[str, Any]] = {}
 
 def _keep(kept: dict, key: Any, value: Any) -> None:
     if len(kept) >= KEPT:
-        del kept[next(iter(kept))]   # the oldest
+        del kept[next(iter(kept))]   # the least recently used
     kept[key] = value
+
+
+def _used(kept: dict, key: Any) -> Any:
+    """What is kept for `key`, or None; made the most recently used."""
+    value = kept.pop(key, None)
+    if value is not None:
+        kept[key] = value
+    return value
 
 
 class Paragraph(_Paragraph):
@@ -37,7 +48,7 @@ class Paragraph(_Paragraph):
                  frags: list | None = None, **options: Any) -> None:
         self._markup = (text, style) if text is not None and style is not None and frags is None and bulletText is None \
             and not options else None
-        read = _read.get(self._markup) if self._markup else None
+        read = _used(_read, self._markup) if self._markup else None
         if read is not None:
             super().__init__(read[0], read[2], frags=read[1])
             return
@@ -49,7 +60,7 @@ class Paragraph(_Paragraph):
         if availWidth == getattr(self, "_wrapped_at", None) and hasattr(self, "blPara"):
             return self.width, self.height   # asked again for the width it was broken at
         key = (*self._markup, availWidth) if self._markup else None
-        broken = _broken.get(key) if key else None
+        broken = _used(_broken, key) if key else None
         if broken is not None:
             self.__dict__.update(broken)
         else:

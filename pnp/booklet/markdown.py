@@ -24,11 +24,11 @@ from reportlab.platypus import Flowable, HRFlowable, KeepTogether, ListFlowable,
 from pnp import fonts
 from pnp.booklet.diagrams import draw_block, is_diagram
 from pnp.booklet.layout import INK, PT_PER_MM, Styles, families, font_for, styles
-from pnp.booklet.paragraph import Paragraph
 from pnp.booklet.limits import (
     DIAGRAM_STEPS, MAX_BLOCKS, MAX_DIAGRAM_SHAPES, MAX_DIAGRAM_WORK, MAX_DIAGRAMS, MAX_PARAGRAPH_CHARS, MAX_TABLE_ROWS,
     MIN_COLUMN_MM,
 )
+from pnp.booklet.paragraph import Paragraph
 from pnp.booklet.scene_flowable import SceneFlowable
 from pnp.booklet.template import Rendered
 from pnp.spec.problems import Problem, SpecError

@@ -5,6 +5,8 @@ style is never used for another."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from reportlab.platypus import Table
 
@@ -36,16 +38,26 @@ def fresh():
     paragraph.forget()
 
 
+def _words(lines: Any) -> list[list[str]]:
+    """The text of each line's pieces, as kept."""
+    return [[getattr(word, "text", word) for word in (line.words if hasattr(line, "words") else line[1])]
+            for line in lines.lines]
+
+
 def test_kept_lines_lay_out_the_same_bytes_as_fresh_ones(fresh):
     page = BookletPage.half_of(sheet("a4"))
     afresh = build_pdf("t", _story(), page)
     assert afresh.count(b"/Type /Page\n") >= 3   # the long paragraph is split across pages
+    long_key = next(key for key in paragraph._broken if key[0] == LONG)
+    as_made = _words(paragraph._broken[long_key]["blPara"])
     story = _story()
     body = story[1]
     again = build_pdf("t", list(story), page)
     assert again == afresh
     kept = paragraph._broken[(PLAIN, _styles().body, body.width)]
     assert body.blPara is kept["blPara"]   # the second booklet's lines were the first's, not broken anew
+    assert _words(paragraph._broken[long_key]["blPara"]) == as_made   # splitting it changed nothing kept
+    assert build_pdf("t", _story(), page) == afresh
 
 
 def test_lines_kept_for_one_width_or_style_are_not_used_for_another(fresh):

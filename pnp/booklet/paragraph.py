@@ -5,10 +5,13 @@ paragraph's size, which platypus does several times for one width (a kept-togeth
 table's row heights, then its drawing). The kits of one game print the same paragraphs at the same widths, all
 but those naming the kit's numbers. So the markup read and the lines broken are kept, for the same markup in the
 same style at the same width, and a paragraph takes them from the first that made them: the lines depend on
-nothing else. What is kept is only read after: reportlab splits a paragraph across pages into new ones, made of
-slices of the lines and words, and draws it without changing them (no hyphenation, left to right).
-"""
+nothing else. What is kept is only read after: reportlab draws a paragraph without changing its lines (no
+hyphenation, left to right), and splits one across pages into new paragraphs made of slices.
 
+The lines are kept without the word list reportlab makes beside them (three objects a word, for Python's garbage
+collector to walk again and again); the rare paragraph split across pages breaks its lines itself first, since
+reportlab's split slices that list.
+"""
 from __future__ import annotations
 
 from typing import Any
@@ -18,9 +21,8 @@ from reportlab.platypus import Paragraph as _Paragraph
 
 KEPT = 256   # paragraphs read and line breakings kept, the least recently used dropped: two booklets' worth (the
              # largest shipped one holds 133), for a game's kits built one after another; more would only hold
-             # objects for Python's garbage collector to walk (all 450 of the shipped booklets: a full build
-             # collected once more, 0.1 s)
-BROKEN = ("frags", "blPara", "width", "height", "_wrapWidths", "_width_max")   # what breaking lines sets on a paragraph
+             # objects for Python's garbage collector to walk
+BROKEN = ("blPara", "width", "height", "_wrapWidths", "_width_max")   # what breaking lines sets, but the word list
 
 _read: dict[tuple[str, ParagraphStyle], tuple[str, list, ParagraphStyle]] = {}
 _broken: dict[tuple[str, ParagraphStyle, float], dict[str, Any]] = {}
@@ -51,10 +53,12 @@ class Paragraph(_Paragraph):
         read = _used(_read, self._markup) if self._markup else None
         if read is not None:
             super().__init__(read[0], read[2], frags=read[1])
-            return
-        super().__init__(text, style, bulletText, frags, **options)
-        if self._markup:
-            _keep(_read, self._markup, (self.text, self.frags, self.style))
+        else:
+            super().__init__(text, style, bulletText, frags, **options)
+            if self._markup:
+                _keep(_read, self._markup, (self.text, self.frags, self.style))
+        self._as_read = self.frags   # reportlab replaces frags with the word list when it breaks the lines
+        self._kept_lines = False     # lines taken from another paragraph: frags is not their word list
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         if availWidth == getattr(self, "_wrapped_at", None) and hasattr(self, "blPara"):
@@ -63,16 +67,23 @@ class Paragraph(_Paragraph):
         broken = _used(_broken, key) if key else None
         if broken is not None:
             self.__dict__.update(broken)
+            self.frags, self._kept_lines = self._as_read, True
         else:
-            first = "_wrapped_at" not in self.__dict__   # its words as read: what it keeps is what a fresh one makes
+            first = self.frags is self._as_read   # broken from its words as read: what a fresh paragraph makes
             size = super().wrap(availWidth, availHeight)
             if self.__dict__.get("width") != availWidth:
                 return size   # too narrow for anything: reportlab broke no lines
+            self._kept_lines = False
             if key and first:
                 _keep(_broken, key, {name: self.__dict__[name] for name in BROKEN})
         self._wrapped_at = availWidth
         return self.width, self.height
 
+    def split(self, availWidth: float, availHeight: float) -> list[Any]:
+        if self._kept_lines:   # reportlab's split slices the word list: make it, with the same lines
+            super().wrap(self._wrapped_at, availHeight)
+            self._kept_lines = False
+        return super().split(availWidth, availHeight)
 
 def forget() -> None:
     """Drop what is kept (for tests that lay out afresh)."""

@@ -75,7 +75,7 @@ class Paragraph(_Paragraph):
                 return size   # too narrow for anything: reportlab broke no lines
             self._kept_lines = False
             if key and first:
-                _keep(_broken, key, {name: self.__dict__[name] for name in BROKEN})
+                _keep(_broken, key, {name: self.__dict__[name] for name in BROKEN if name in self.__dict__})
         self._wrapped_at = availWidth
         return self.width, self.height
 

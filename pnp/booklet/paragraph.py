@@ -48,8 +48,8 @@ class Paragraph(_Paragraph):
 
     def __init__(self, text: str | None, style: ParagraphStyle | None = None, bulletText: Any = None,
                  frags: list | None = None, **options: Any) -> None:
-        self._markup = (text, style) if text is not None and style is not None and frags is None and bulletText is None \
-            and not options else None
+        plain = text is not None and style is not None and frags is None and bulletText is None and not options
+        self._markup = (text, style) if plain else None   # None: a part reportlab split off, or options pnp never uses
         read = _used(_read, self._markup) if self._markup else None
         if read is not None:
             super().__init__(read[0], read[2], frags=read[1])
@@ -84,6 +84,7 @@ class Paragraph(_Paragraph):
             super().wrap(self._wrapped_at, availHeight)
             self._kept_lines = False
         return super().split(availWidth, availHeight)
+
 
 def forget() -> None:
     """Drop what is kept (for tests that lay out afresh)."""

@@ -117,6 +117,18 @@ def _with_ink(data: dict, ink: str | None) -> dict:
     return {**data, "print": {**printing, "ink": ink}}
 
 
+def _typed_moves(file: str, data: object) -> str | None:
+    """What a file that is no mapping is when it is a text record (named .txt, or numbered moves, `1. a1 b2`),
+    said so that `pnp build game.txt` points at the commands that read it; None for anything else."""
+    from pnp.positions.text_record import NUMBER, SUFFIX, is_text
+
+    if is_text(Path(file)):
+        return "this is a text record (a game's numbered moves), not a kit spec;"
+    if isinstance(data, str) and NUMBER.match(data.strip()):
+        return f"this looks like a text record (a game's numbered moves), not a kit spec; saved as a {SUFFIX} file,"
+    return None
+
+
 def _game(file: str, loaded: yamlsafe.Loaded, folder: Path) -> registry.Game:
     """Pick the game from `game` (a name, or a definition's path relative to `folder`), with a clear word when the
     top level is wrong; a definition that fails its checks is its own file's problems."""
@@ -124,6 +136,9 @@ def _game(file: str, loaded: yamlsafe.Loaded, folder: Path) -> registry.Game:
     if data is None:
         raise SpecError([Problem(file, None, "", f"the file is empty; a spec starts with `game: {registry.names()[0]}` and a `name`")])
     if not isinstance(data, dict):
+        record = _typed_moves(file, data)
+        if record:
+            raise SpecError([Problem(file, 1, "", f"{record} `pnp score` or `pnp diagram` reads it")])
         kind = "a list" if isinstance(data, list) else f"a single value ({show(data)})"
         raise SpecError([Problem(file, 1, "", f"the top level is {kind}; a spec is a mapping of keys (game, name, board, ...)")])
     if "game" not in data:

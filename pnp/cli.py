@@ -125,7 +125,7 @@ def _checked(read):
 
 def _load(specs: list[Path], ink_saver: bool = False, board_only: bool = False):
     """Checked and planned kits; `ink_saver` sets every spec's print.ink to saver; `board_only`: see read_kit."""
-    with reading():   # start-up's objects, made here, are never scanned again (pnp/collector.py)
+    with reading():   # the collector off while reading; start-up's objects frozen after (pnp/collector.py)
         from pnp.spec import read_kits
 
         kits = _checked(lambda: read_kits(specs, "saver" if ink_saver else None, board_only))
@@ -502,7 +502,8 @@ def _watch_prepare(out: str, formats: list[str] | None, dpi: int, ink: str | Non
     from pnp.writers.outdir import check_out
 
     try:
-        kit = read_kit(spec, ink)
+        with reading():   # the first read is start-up, as in `pnp build`; the later ones only pause the collector
+            kit = read_kit(spec, ink)
         check_out(out, [kit.spec.name])
     except SpecError as exc:
         raise Refused(str(exc)) from None

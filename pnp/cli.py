@@ -919,8 +919,8 @@ def _failure(exc: Exception) -> tuple[str, int]:
 def main() -> None:
     # pydantic's documented switch: pnp uses no plugins, so skip looking for them in package metadata.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    own_process()   # this process is the command's alone: what reading the specs made may be frozen
-    with only_named(sys.argv[1:]):
+    # This process is the command's alone: what reading the specs made may be frozen (pnp/collector.py).
+    with own_process(), only_named(sys.argv[1:]):
         app()
 
 

@@ -16,14 +16,20 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-_own_process = False   # set by main(): the process is a `pnp` command's alone
+_own_process = False   # while main() runs: the process is a `pnp` command's alone
 _started = False       # the first reading's objects were frozen
 
 
-def own_process() -> None:
-    """Say that this process is a `pnp` command's own (pnp.cli.main), where freezing start-up's objects is safe."""
+@contextmanager
+def own_process() -> Iterator[None]:
+    """While a `pnp` command runs in a process of its own (pnp.cli.main), where freezing start-up's objects is
+    safe; a test that calls main() in its own process leaves none of it behind."""
     global _own_process
     _own_process = True
+    try:
+        yield
+    finally:
+        _own_process = False
 
 
 @contextmanager

@@ -12,11 +12,10 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from pnp import registry
-from pnp.spec import gamename, yamlsafe
+from pnp.spec import yamlsafe
 from pnp.spec.kit import Kit
 from pnp.spec.problems import PlanError, Problem, SpecError, YamlProblem, show
 from pnp.spec.source import read_spec_bytes
-from pnp.spec.validation import validation_problems
 from pnp.spec.yamltree import line_of, located
 
 
@@ -58,6 +57,8 @@ def read_kit(path: Path, ink: str | None = None, board_only: bool = False) -> Ki
         position = _position_given(game, data, context)
         if position:   # a position given for a spec: said once, not as a list of keys a spec lacks
             raise SpecError([Problem(file, None, "", position)]) from None
+        from pnp.spec.validation import validation_problems   # this and gamename: only for a spec with problems
+
         raise SpecError(validation_problems(file, loaded, game.spec, exc.errors())) from None
     if board_only:
         spec = spec.model_copy(update={"outputs": [asset for asset in spec.outputs if asset == game.board_asset]})
@@ -150,6 +151,8 @@ def _game(file: str, loaded: yamlsafe.Loaded, folder: Path) -> registry.Game:
     if name is None:
         what = ("no value given" if game is None else f"unknown game {show(game)}" if isinstance(game, str)
                 else f"expected the name of a game, got {show(game)}")
+        from pnp.spec import gamename
+
         raise SpecError([Problem(file, line_of(loaded.node, ("game",)), "game",
                                  f"{what}; {gamename.unknown(game, registry.names(), gamename.SPEC)}")])
     return registry.game(name)

@@ -23,6 +23,7 @@ from pnp import __version__
 from pnp.layout.sizes import paper_choices
 from pnp.resources import SCHEMA_NAME
 from pnp.closed_pipe import silence_stdout, stdout_closed
+from pnp.collector import own_process, reading
 from pnp.options import finite
 from pnp.writers import DEFAULT_DPI, DEFAULT_FORMATS, DPI_RANGE, FORMATS
 from pnp.writers.frames import ANIMATED, DIAGRAM_FORMATS, FRAME_MS, LAST_MS, MS_RANGE
@@ -124,9 +125,10 @@ def _checked(read):
 
 def _load(specs: list[Path], ink_saver: bool = False, board_only: bool = False):
     """Checked and planned kits; `ink_saver` sets every spec's print.ink to saver; `board_only`: see read_kit."""
-    from pnp.spec import read_kits
+    with reading():   # the collector off while reading; start-up's objects frozen after (pnp/collector.py)
+        from pnp.spec import read_kits
 
-    kits = _checked(lambda: read_kits(specs, "saver" if ink_saver else None, board_only))
+        kits = _checked(lambda: read_kits(specs, "saver" if ink_saver else None, board_only))
     for note in _notes(kits):
         _echo(note, err=True)
     return kits
@@ -510,7 +512,8 @@ def _watch_prepare(out: str, formats: list[str] | None, dpi: int, ink: str | Non
     from pnp.writers.outdir import check_out
 
     try:
-        kit = read_kit(spec, ink)
+        with reading():   # the first read is start-up, as in `pnp build`; the later ones only pause the collector
+            kit = read_kit(spec, ink)
         check_out(out, [kit.spec.name])
     except SpecError as exc:
         raise Refused(str(exc)) from None
@@ -926,7 +929,8 @@ def _failure(exc: Exception) -> tuple[str, int]:
 def main() -> None:
     # pydantic's documented switch: pnp uses no plugins, so skip looking for them in package metadata.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    with only_named(sys.argv[1:]):
+    # This process is the command's alone: what reading the specs made may be frozen (pnp/collector.py).
+    with own_process(), only_named(sys.argv[1:]):
         app()
 
 

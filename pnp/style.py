@@ -64,16 +64,6 @@ class StoneStyle(BaseStyle):
     players: tuple[str, str] = ("red", "blue")
 
 
-@dataclass(frozen=True)
-class StoneColours(StoneStyle):
-    """The stones of Hex and Y, declared once: Red's light (pale grey in black and white), Blue's dark (near black),
-    so the two never look alike; a game's style subclasses this and adds its own colours."""
-
-    red: str = setting("#f4a093", "Red's stones.")
-    blue: str = setting("#1f3c88", "Blue's stones.")
-    outline: str = setting("#1a1a1a", "A stone's rim.")
-
-
 S = TypeVar("S", bound=BaseStyle)
 
 

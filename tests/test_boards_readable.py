@@ -11,7 +11,8 @@ import pytest
 from pnp.boards.lattice.placed import LatticeBoard
 from pnp.boards.lattice.shapes import triangle
 from pnp.boards.move_numbers import READABLE_MM
-from pnp.boards.readable import EVERY, EVERY_OTHER, NONE, LabelRoom, Labels, choose_labels, least_width, readable_frame
+from pnp.boards.label_room import EVERY, EVERY_OTHER, NONE, LabelRoom, Labels
+from pnp.boards.readable import choose_labels, least_width, readable_frame
 from pnp.fonts import ASCENT, DESCENT, text_width
 from pnp.geometry.rect import Rect
 from pnp.positions.page import drawing_box

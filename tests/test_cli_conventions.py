@@ -284,6 +284,25 @@ def test_a_position_given_to_build_is_said_to_be_one(tmp_path: Path) -> None:
     assert not (tmp_path / "out").exists()
 
 
+def test_a_text_record_given_to_build_is_said_to_be_one(tmp_path: Path) -> None:
+    from conftest import ROOT
+
+    records = sorted((ROOT / "examples" / "records").glob("*.txt"))
+    assert records
+    typed = tmp_path / "typed.yaml"   # a text record saved under a spec's suffix: told to name it .txt
+    typed.write_text(records[0].read_text(encoding="utf-8"), encoding="utf-8")
+    for record, saved in [*((r, "") for r in records), (typed, " saved as a .txt file,")]:
+        for command in ("build", "validate"):
+            refused = invoke([command, str(record), *(["--out", str(tmp_path / "out")] if command == "build" else [])])
+            assert refused.exit_code == 2, (record, refused.stderr)
+            assert refused.stderr.startswith(f"{record}:1: this ")
+            assert refused.stderr.endswith(f"not a kit spec;{saved} `pnp score` or `pnp diagram` reads it\n")
+    assert not (tmp_path / "out").exists()
+    plain = tmp_path / "plain.yaml"   # any other single value keeps the general word
+    plain.write_text("hello\n", encoding="utf-8")
+    assert "the top level is a single value ('hello')" in invoke(["validate", str(plain)]).stderr
+
+
 def test_a_spec_that_only_lacks_its_name_is_still_told_so(tmp_path: Path) -> None:
     spec = tmp_path / "x.yaml"
     spec.write_text(f"game: {GAME}\n", encoding="utf-8")

@@ -289,7 +289,7 @@ def test_hex_coordinates_keep_clear_at_every_size_a_diagram_may_give_them(size: 
     keep clear of each other and of the board with its bands."""
     from test_boards_readable import CELL_MM, clashes
 
-    from pnp.boards.readable import EVERY, EVERY_OTHER, Labels
+    from pnp.boards.label_room import EVERY, EVERY_OTHER, Labels
     from pnp.games.stones.look import BAND, LABEL_MAX_MM, UnitBoard, coordinate_labels, label_room
 
     made = UnitBoard("hex", size)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from pnp.boards.lattice.ids import letters
 from pnp.boards.lattice.placed import LatticeBoard
-from pnp.boards.readable import LabelRoom, Labels
+from pnp.boards.label_room import LabelRoom, Labels
 from pnp.fonts import ASCENT, DESCENT, MIDDLE
 from pnp.geometry.hexagon import SQRT3
 from pnp.geometry.rect import Rect

@@ -33,7 +33,6 @@ import math
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 
-from pnp.boards.cutouts import stone, stone_fill
 from pnp.boards.diagram import frame_width
 from pnp.fonts import MIDDLE, text_width
 from pnp.geometry.hexagon import Point
@@ -134,7 +133,10 @@ def record_stones(owners: Mapping[str, str], centre: Callable[[str], Point], num
                   number_at: Callable[[str], Point] | None = None) -> tuple[list[Shape], list[Shape]]:
     """The stones of `owners` (cell -> player), `size` mm, those the record placed numbered (`numbers`: cell ->
     move) with the last ringed; and, to draw over what crosses the stones, their numbers (none on a `marked` cell),
-    centred on the stone or where `number_at` puts them."""
+    centred on the stone or where `number_at` puts them. The stones' drawing is imported here: a kit's board,
+    which reads this module's sizes through its labels (readable.py), need not load the stone sheets' packing."""
+    from pnp.boards.cutouts import stone, stone_fill
+
     last = max(numbers.values(), default=None)
     text = number_size(last, size) if last else None
     stones: list[Shape] = []

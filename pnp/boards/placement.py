@@ -13,15 +13,17 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from pnp.geometry.hexagon import Point
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import MOST_PAGES, Fit, content_area, fixed_fit, largest_fit, place
 from pnp.layout.paper import Paper, spec_paper
-from pnp.layout.tiles import Grid, Tiling, plan_tiles, tile_grid
 from pnp.spec.base import SMALLEST_CELL_MM, SpecBase
 from pnp.spec.problems import Unplanned
+
+if TYPE_CHECKING:
+    from pnp.layout.tiles import Grid, Tiling
 
 LARGEST_TILED_MM = 2000.0  # a board tiled over pages: at most this across (a table top; hundreds of pages beyond)
 CELL_FIELD = ("board", "cell_mm")   # the key a placement's message (and a shrunk board's note) is about
@@ -85,6 +87,8 @@ def place_board(sheet: Paper, extent: Rect, cell_mm: float | None, tile: str, ov
             f"omitted, so {board.words} is fitted to one {sheet.name} sheet, at {_down(fit.scale)} mm cells, under the "
             f"{SMALLEST_CELL_MM:g} mm a cell needs; set board.cell_mm ({SMALLEST_CELL_MM:g} or more) to tile it over pages, "
             f"or choose a smaller {board.size_field}, larger paper or a smaller print.margin_mm"))
+    from pnp.layout.tiles import plan_tiles, tile_grid   # a board larger than its sheet: only then are tiles loaded
+
     width, height = extent.width * size, extent.height * size
     grid = tile_grid(sheet, width, height, overlap)
     if tile == "never":
@@ -118,6 +122,8 @@ def _shrunk(sheet: Paper, extent: Rect, size: float, grid: Grid | None, board: B
 
 def _too_many_pages(sheet: Paper, extent: Rect, size: float, grid: Grid, overlap: float, board: BoardWords) -> str:
     """More pages than pnp prints of one asset: the largest cell size that stays within them, if it is one."""
+    from pnp.layout.tiles import tile_grid
+
     low, high = 0.0, size
     for _ in range(SEARCH_STEPS):  # pages only grow with the cell size: halve the interval
         middle = (low + high) / 2

@@ -25,7 +25,8 @@ from pnp.boards.chains import chain
 from pnp.boards.marks import mark
 from pnp.boards.move_numbers import record_stones
 from pnp.boards.position import ConnectionPosition
-from pnp.boards.readable import LabelRoom, Labels, readable_frame
+from pnp.boards.label_room import LabelRoom, Labels
+from pnp.boards.readable import readable_frame
 from pnp.boards.verdict import ConnectionVerdict, player_name
 from pnp.geometry.hexagon import Point
 from pnp.positions.page import LineLook, diagram_page

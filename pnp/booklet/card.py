@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -167,6 +168,13 @@ def _band(title: str, style: BaseStyle) -> list[Shape]:
     return [band, Text(at, title, BAND_TEXT_MM, "#ffffff", bold=True, own_font=style.font)]
 
 
+@lru_cache(maxsize=1024)
+def _wrapped(runs: tuple[Run, ...], size: float, width: float) -> tuple[tuple[Run, ...], ...]:
+    """A bullet's lines at a text size. Kept: each bullet is tried at a few sizes, and the kits of one game print
+    mostly the same bullets (the 19 shipped cards wrap 204 different bullets and sizes, 681 times without this)."""
+    return tuple(wrap_runs(runs, size, width))
+
+
 def _side(side: CardSide, title: str, style: BaseStyle, file: str, credit: str = "") -> Group:
     """One face of a card at (0, 0): the title band, the heading, the bullets at the largest size that fits, and
     the designer's credit at the foot."""
@@ -182,7 +190,7 @@ def _side(side: CardSide, title: str, style: BaseStyle, file: str, credit: str =
         foot -= CREDIT_MM * LEADING
     size = TEXT_MM[0]
     while size >= TEXT_MM[1]:
-        lines = [wrap_runs(runs, size, inner - BULLET_INDENT_MM) for runs in side.lines]
+        lines = [_wrapped(runs, size, inner - BULLET_INDENT_MM) for runs in side.lines]
         if top + sum(len(l) for l in lines) * size * LEADING + 0.3 * size * len(lines) <= foot:
             break
         size = round(size - 0.1, 2)

@@ -11,16 +11,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
 
+from reportlab.lib.colors import HexColor
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate, Paragraph, Spacer
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate, Spacer
 from reportlab.platypus.doctemplate import ActionFlowable, LayoutError
 
 from pnp.booklet.page import NUMBER_ROOM_MM, PT_PER_MM, BookletPage
+from pnp.booklet.paragraph import Paragraph
 
 NUMBER_LIFT_MM = 0.6   # the number's baseline above the print margin (digits have no descenders)
-INK = "#1f1f1f"
-MUTED = "#666666"
+# Colours as reportlab's objects: one given as text is parsed again (toColor) each time a line of text is set in it.
+INK = HexColor("#1f1f1f")
+MUTED = HexColor("#666666")
 BODY_PT = 9.5
 
 
@@ -102,15 +105,21 @@ def title_page(title: str, lines: Sequence[str], page: BookletPage, style: Style
 
 
 NOTE_LINE_MM = 8.0      # the spacing of a notes page's ruled lines: handwriting in pencil
-NOTE_RULE = "#c8c8c8"   # light, so they print faintly and never read as part of the rules
+NOTE_RULE = HexColor("#c8c8c8")   # light, so they print faintly and never read as part of the rules
 PAGES_PER_SHEET = 4     # a folded sheet holds four booklet pages: the booklet's pages come in fours
 
 
 def notes_pages(count: int, heading: str, style: Styles) -> list[Flowable]:
     """`count` pages for the players' own notes (a heading, ruled lines) at the end of the rules: the pages a
     folded booklet has beyond its text, made useful instead of left blank in the middle of the back."""
-    alone = ParagraphStyle("notes", style.h1, keepWithNext=0)   # the lines below it take the page's rest
+    alone = _alone(style.h1)
     return [flowable for _ in range(count) for flowable in (PageBreak(), Paragraph(heading, alone), RuledLines())]
+
+
+@lru_cache(maxsize=None)   # one per style: a paragraph's lines are kept for its style (paragraph.py)
+def _alone(heading: ParagraphStyle) -> ParagraphStyle:
+    """A heading that keeps with nothing: the ruled lines below it take the page's rest."""
+    return ParagraphStyle("notes", heading, keepWithNext=0)
 
 
 class FillToFold(ActionFlowable):

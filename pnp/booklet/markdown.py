@@ -13,12 +13,13 @@ blocks of a booklet, a table's columns (by the page's width) and the shapes of i
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import zip_longest
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, HRFlowable, KeepTogether, ListFlowable, ListItem, Paragraph, Preformatted, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, HRFlowable, KeepTogether, ListFlowable, ListItem, Preformatted, Spacer, Table, TableStyle
 
 from pnp import fonts
 from pnp.booklet.diagrams import draw_block, is_diagram
@@ -27,6 +28,7 @@ from pnp.booklet.limits import (
     DIAGRAM_STEPS, MAX_BLOCKS, MAX_DIAGRAM_SHAPES, MAX_DIAGRAM_WORK, MAX_DIAGRAMS, MAX_PARAGRAPH_CHARS, MAX_TABLE_ROWS,
     MIN_COLUMN_MM,
 )
+from pnp.booklet.paragraph import Paragraph
 from pnp.booklet.scene_flowable import SceneFlowable
 from pnp.booklet.template import Rendered
 from pnp.spec.problems import Problem, SpecError
@@ -239,7 +241,7 @@ class _Blocks:
         self.i += 1
         _check_columns(self.rendered, token, rows, self.width_mm - token.level * NESTING_MM)
         table = Table(rows, hAlign="LEFT", repeatRows=1)
-        table.setStyle(TableStyle([_TABLE_FONT, ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.HexColor(INK)),
+        table.setStyle(TableStyle([_TABLE_FONT, ("LINEBELOW", (0, 0), (-1, 0), 0.6, INK),
                                    ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#bbbbbb")),
                                    ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
                                    ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING_PT[0]),
@@ -274,6 +276,7 @@ class _WholeList(Flowable):
         return self.inner.getSpaceAfter()
 
 
+@lru_cache(maxsize=None)   # one per style: a paragraph's lines are kept for its style (paragraph.py)
 def _lead_in(style: ParagraphStyle) -> ParagraphStyle:
     return ParagraphStyle(f"{style.name}-lead-in", style, keepWithNext=1)
 

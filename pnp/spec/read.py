@@ -12,11 +12,10 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from pnp import registry
-from pnp.spec import gamename, yamlsafe
+from pnp.spec import yamlsafe
 from pnp.spec.kit import Kit
 from pnp.spec.problems import PlanError, Problem, SpecError, YamlProblem, show
 from pnp.spec.source import read_spec_bytes
-from pnp.spec.validation import validation_problems
 from pnp.spec.yamltree import line_of, located
 
 
@@ -58,6 +57,8 @@ def read_kit(path: Path, ink: str | None = None, board_only: bool = False) -> Ki
         position = _position_given(game, data, context)
         if position:   # a position given for a spec: said once, not as a list of keys a spec lacks
             raise SpecError([Problem(file, None, "", position)]) from None
+        from pnp.spec.validation import validation_problems   # this and gamename: only for a spec with problems
+
         raise SpecError(validation_problems(file, loaded, game.spec, exc.errors())) from None
     if board_only:
         spec = spec.model_copy(update={"outputs": [asset for asset in spec.outputs if asset == game.board_asset]})
@@ -117,6 +118,18 @@ def _with_ink(data: dict, ink: str | None) -> dict:
     return {**data, "print": {**printing, "ink": ink}}
 
 
+def _typed_moves(file: str, data: object) -> str | None:
+    """What a file that is no mapping is when it is a text record (named .txt, or numbered moves, `1. a1 b2`),
+    said so that `pnp build game.txt` points at the commands that read it; None for anything else."""
+    from pnp.positions.text_record import NUMBER, SUFFIX, is_text
+
+    if is_text(Path(file)):
+        return "this is a text record (a game's numbered moves), not a kit spec;"
+    if isinstance(data, str) and NUMBER.match(data.strip()):
+        return f"this looks like a text record (a game's numbered moves), not a kit spec; saved as a {SUFFIX} file,"
+    return None
+
+
 def _game(file: str, loaded: yamlsafe.Loaded, folder: Path) -> registry.Game:
     """Pick the game from `game` (a name, or a definition's path relative to `folder`), with a clear word when the
     top level is wrong; a definition that fails its checks is its own file's problems."""
@@ -124,6 +137,9 @@ def _game(file: str, loaded: yamlsafe.Loaded, folder: Path) -> registry.Game:
     if data is None:
         raise SpecError([Problem(file, None, "", f"the file is empty; a spec starts with `game: {registry.names()[0]}` and a `name`")])
     if not isinstance(data, dict):
+        record = _typed_moves(file, data)
+        if record:
+            raise SpecError([Problem(file, 1, "", f"{record} `pnp score` or `pnp diagram` reads it")])
         kind = "a list" if isinstance(data, list) else f"a single value ({show(data)})"
         raise SpecError([Problem(file, 1, "", f"the top level is {kind}; a spec is a mapping of keys (game, name, board, ...)")])
     if "game" not in data:
@@ -135,6 +151,8 @@ def _game(file: str, loaded: yamlsafe.Loaded, folder: Path) -> registry.Game:
     if name is None:
         what = ("no value given" if game is None else f"unknown game {show(game)}" if isinstance(game, str)
                 else f"expected the name of a game, got {show(game)}")
+        from pnp.spec import gamename
+
         raise SpecError([Problem(file, line_of(loaded.node, ("game",)), "game",
                                  f"{what}; {gamename.unknown(game, registry.names(), gamename.SPEC)}")])
     return registry.game(name)

@@ -17,7 +17,6 @@ from typing import Any
 import yaml
 
 from pnp.spec.problems import YamlProblem, clip
-from pnp.spec.yamlhints import explain
 from pnp.spec.yamltree import check_tree
 
 MAX_BYTES = 1 << 20
@@ -61,6 +60,8 @@ def load(raw: bytes) -> Loaded:
         check_tree(node)
         return Loaded(loader.construct_document(node), node, text)
     except yaml.MarkedYAMLError as exc:
+        from pnp.spec.yamlhints import explain   # only for a file that does not parse
+
         explained = explain(text, exc)   # the common mistakes in plain words, with the fix
         if explained is not None:
             raise YamlProblem(f"YAML syntax error: {explained[1]}", explained[0]) from None

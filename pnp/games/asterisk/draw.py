@@ -15,7 +15,7 @@ import math
 from pnp.boards.labels import triangle_labels
 from pnp.boards.bands import side_bands as lattice_bands
 from pnp.boards.lines import grid_width
-from pnp.boards.readable import Labels
+from pnp.boards.label_room import Labels
 from pnp.games.asterisk.board import SIDES, AsteriskBoard
 from pnp.games.asterisk.look import BAND
 from pnp.games.asterisk.rules import PieceType

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from pnp.boards.labels import COS30_3DP, row_label_left, triangle_extent
-from pnp.boards.readable import Labels
+from pnp.boards.label_room import Labels
 from pnp.games.asterisk.board import AsteriskBoard
 from pnp.geometry.hexagon import SQRT3
 from pnp.geometry.rect import Rect

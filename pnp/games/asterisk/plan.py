@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pnp.boards.cutouts import CutSheets, fewest_sheets
 from pnp.boards.placement import BoardKit, BoardPage, BoardWords, Placement, plan_board_page, spec_placement
 from pnp.games.asterisk.board import AsteriskBoard, cell_count
 from pnp.games.asterisk.look import unit_extent
@@ -21,7 +20,6 @@ from pnp.games.asterisk.spec import SMALLEST_MARKER_MM, SMALLEST_PIECE_MM, Aster
 from pnp.games.asterisk.style import AsteriskStyle
 from pnp.geometry.rect import Rect
 from pnp.layout.fit import MOST_PAGES, content_area
-from pnp.layout.packing import Apart
 from pnp.layout.paper import Paper, spec_paper
 from pnp.layout.text import LEADING, wrap
 from pnp.spec.problems import PlanError, Unplanned
@@ -29,6 +27,7 @@ from pnp.style import resolve_style
 from pnp.texts import article, say
 
 if TYPE_CHECKING:
+    from pnp.boards.cutouts import CutSheets
     from pnp.games.asterisk.solitaire_layout import SolitairePlan
 
 LEGEND_MM = 17.0      # legend band above the footer of a piece sheet
@@ -130,7 +129,11 @@ def plan_board(spec: AsteriskSpec) -> BoardPlan | Unplanned:
 
 
 def plan_pieces(spec: AsteriskSpec, cell_mm: float | None) -> CutSheets | Unplanned | None:
-    """Pieces at their size, packed onto the fewest sheets; None when the board's own error says enough."""
+    """Pieces at their size, packed onto the fewest sheets; None when the board's own error says enough. The packing
+    is imported here: a build without pieces need not load it."""
+    from pnp.boards.cutouts import fewest_sheets
+    from pnp.layout.packing import Apart
+
     if spec.pieces.size_mm is None and cell_mm is None:
         return None
     size = _piece_mm(spec, cell_mm or 0.0)

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pnp.games.asterisk.rules import GOAL_SETS
-from pnp.positions.page import LineLook
 from pnp.style import BaseStyle, setting
+
+if TYPE_CHECKING:
+    from pnp.positions.page import LineLook
 
 
 @dataclass(frozen=True)
@@ -58,5 +61,7 @@ class DiagramStyle:
 
     def line(self, aspect: str) -> LineLook:
         """How `aspect`'s chain is drawn: its colour, in its pair's line."""
+        from pnp.positions.page import LineLook   # diagrams only: a kit's build loads no diagram page
+
         pair = next(k for k, goals in enumerate(PAIRS) if aspect in goals)
         return LineLook(self.chain(aspect), PAIR_DASHES[pair])

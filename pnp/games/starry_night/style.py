@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from pnp.positions.page import LineLook
 from pnp.style import BaseStyle, setting
+
+if TYPE_CHECKING:
+    from pnp.positions.page import LineLook
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,8 @@ class DiagramStyle:
 
     def line(self, player: str) -> LineLook:
         """A player's edges: First's solid, Second's dashed."""
+        from pnp.positions.page import LineLook   # diagrams only: a kit's build loads no diagram page
+
         return LineLook(self.edge(player), self.second_dash if player == "second" else ())
 
     def sea_hatch(self, player: str) -> float:

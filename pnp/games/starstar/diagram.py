@@ -10,7 +10,8 @@ stone that hides an owned peri the number rises and the peri's dot sits low.
 from __future__ import annotations
 
 from pnp.boards.move_numbers import READABLE_MM, record_stones
-from pnp.boards.readable import EVERY, LabelRoom, choose_labels, readable_frame
+from pnp.boards.label_room import EVERY, LabelRoom
+from pnp.boards.readable import choose_labels, readable_frame
 from pnp.fonts import MIDDLE
 from pnp.games.starstar.board import StarBoard, StarCell, placed_board
 from pnp.games.starstar.rules import SECTORS

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from pnp.positions.page import LineLook
 from pnp.style import StoneStyle, setting
+
+if TYPE_CHECKING:
+    from pnp.positions.page import LineLook
 
 
 @dataclass(frozen=True)
@@ -34,4 +37,6 @@ class DiagramStyle:
 
     def line(self, player: str, style: StarStyle) -> LineLook:
         """Outlines need a strong colour on both stones: Red's in a deeper red than its light stones, and dashed."""
+        from pnp.positions.page import LineLook   # diagrams only: a kit's build loads no diagram page
+
         return LineLook(self.red_line, self.red_dash) if player == "red" else LineLook(style.blue)

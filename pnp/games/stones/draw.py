@@ -20,7 +20,7 @@ from pnp.games.stones.game import stone_game
 from pnp.games.stones.look import BAND, coordinate_labels
 from pnp.games.stones.owners import Owners
 from pnp.games.stones.style import DefinedStyle
-from pnp.boards.readable import Labels
+from pnp.boards.label_room import Labels
 from pnp.geometry.hexagon import Point
 from pnp.scene import Group, Paint, Polygon, Polyline, Shape
 from pnp.texts import say

@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Any
 
 from pnp.boards import labels as triangle_layout
-from pnp.boards.readable import LabelRoom, Labels
+from pnp.boards.label_room import LabelRoom, Labels
 from pnp.boards.mudcrack.look import NUMBER_SHARE, mudcrack_extent
 from pnp.boards.mudcrack.placed import MIN_EDGE_MM, least_edge_cell
 from pnp.cellboard.mudcrack import PlacedMudcrack

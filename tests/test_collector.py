@@ -1,0 +1,70 @@
+"""pnp/collector.py: the cycle collector off while specs are read, on again after, and start-up's objects frozen
+only in pnp's own process (never in a program that calls pnp in its process, as these tests do)."""
+
+from __future__ import annotations
+
+import gc
+import subprocess
+import sys
+
+import pytest
+
+from pnp import collector
+
+
+@pytest.fixture
+def not_own_process(monkeypatch):
+    monkeypatch.setattr(collector, "_own_process", False)
+
+
+def test_off_while_reading_and_on_after(not_own_process):
+    assert gc.isenabled()
+    frozen = gc.get_freeze_count()
+    with collector.reading():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    assert gc.get_freeze_count() == frozen   # another program's process: nothing frozen
+
+
+def test_on_again_after_an_error(not_own_process):
+    with pytest.raises(ValueError):
+        with collector.reading():
+            raise ValueError("a spec's problem")
+    assert gc.isenabled()
+
+
+def test_a_collector_turned_off_on_purpose_stays_off(not_own_process):
+    gc.disable()
+    try:
+        with collector.reading():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_own_process_freezes_what_the_first_reading_made():
+    """In a process of its own (as `pnp` runs), the objects made while first reading are frozen: later collections
+    never scan them. A later reading (`pnp watch`'s next save) freezes nothing more: its garbage is collected."""
+    script = ("import gc; from pnp import collector; before = gc.get_freeze_count()\n"
+              "with collector.own_process():\n"
+              "    with collector.reading(): kept = [[i] for i in range(1000)]\n"
+              "    first = gc.get_freeze_count()\n"
+              "    with collector.reading(): more = [[i] for i in range(1000)]\n"
+              "print(gc.isenabled(), first - before >= 1000, gc.get_freeze_count() <= first, collector._own_process)")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["True", "True", "True", "False"]   # and main()'s end leaves no owner behind
+
+
+def test_the_command_reads_its_specs_with_the_collector_off(tmp_path, monkeypatch):
+    """`pnp build` reads through `reading()`: the spec's check runs with the collector off, the build after with
+    it on."""
+    from pnp import cli
+
+    seen = []
+    real = cli._checked
+    monkeypatch.setattr(cli, "_checked", lambda read: (seen.append(gc.isenabled()), real(read))[1])
+    spec = tmp_path / "s.yaml"
+    spec.write_text("game: asterisk\nname: s\nboard: {side: 8}\noutputs: [board]\nformats: [svg]\n", encoding="utf-8")
+    (kit,) = cli._load([spec])
+    assert seen == [False] and gc.isenabled() and kit.spec.name == "s"

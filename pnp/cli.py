@@ -437,7 +437,6 @@ def _watched(paths: list[Path], out: str, formats: list[str] | None, dpi: int, i
     round per save until Ctrl-C, SIGTERM or SIGHUP, which end it with exit 0 and nothing left half-written."""
     from pnp.watch.helper import start_helper
     from pnp.watch.loop import stopped_by_signals, watch as watch_saves
-
     from pnp.writers import kept
 
     kept.keep()   # an asset whose scene a save did not change keeps its bytes (pnp/writers/kept.py)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from pnp.parallel import Worker
+from pnp.parallel import JobFailed, Worker
 from pnp.scene import Document, PrintedDocument
 from pnp.spec import Kit
 from pnp.spec.base import BOOK_ASSETS, CUT_FORMAT, KIT_ASSET, PAGE_FORMATS, writes
@@ -46,8 +46,13 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
         kit = for_cutting(kit)
     away = _away(writers, worker)
     step = (lambda what: told(kit.spec.name, what)) if told is not None else (lambda what: None)
-    docs = [(asset, _drawn(kit, asset, step)) for asset in wanted if asset != KIT_ASSET]
     with_kit = KIT_ASSET in wanted
+    try:
+        docs = _composed(kit, [asset for asset in wanted if asset != KIT_ASSET], with_kit, worker, step)
+    except BaseException:
+        if worker is not None and worker.pending:
+            worker.stop()  # what it lays out is not wanted now
+        raise
 
     def finish(drawn: list) -> list:
         if not with_kit:
@@ -89,6 +94,54 @@ def _tts(kit: Kit, folder: Folder, formats: list[str], target: Path, step: Calla
     from pnp.tts import asks, stage_tts
 
     return stage_tts(kit, folder, target, step) if asks(formats, kit) else []
+
+
+def _composed(kit: Kit, assets: list[str], with_kit: bool, worker: Worker | None,
+              step: Callable[[str], None]) -> list[tuple[str, Document | PrintedDocument]]:
+    """Every asset composed, in order. A worker that says it `composes` some assets (`pnp watch`'s, which has the
+    booklet's libraries loaded; a fresh build's worker says none) lays those out meanwhile; where kit.pdf is
+    wanted, this process renders its own assets' PDFs while it waits (the kit needs them). An error is the one
+    a build in one process meets first."""
+    away = [asset for asset in assets if asset in getattr(worker, "composes", ())]
+    if not away:
+        return [(asset, _drawn(kit, asset, step)) for asset in assets]
+    worker.submit(compose_all, kit, away)  # type: ignore[union-attr]
+    docs: dict[str, Document | PrintedDocument] = {}
+    for asset in assets:
+        if asset in away:
+            step(f"drawing {asset}")
+            continue
+        try:
+            doc = _drawn(kit, asset, step)
+        except Exception:
+            if assets.index(away[0]) < assets.index(asset):
+                _laid_out(kit, away, worker)   # an error of an asset before this one comes first
+            raise
+        docs[asset] = _printed(asset, doc) if with_kit else doc
+    docs.update(zip(away, _laid_out(kit, away, worker)))
+    return [(asset, docs[asset]) for asset in assets]
+
+
+def _laid_out(kit: Kit, assets: list[str], worker: Worker) -> list[Document | PrintedDocument]:
+    """The worker's assets; where it failed, laid out again here to raise the error as itself (a template's
+    error, said as pnp says it)."""
+    try:
+        return worker.result()
+    except JobFailed:
+        return compose_all(kit, assets)
+
+
+def compose_all(kit: Kit, assets: list[str]) -> list[Document | PrintedDocument]:
+    """`compose` of each asset (a job for the worker)."""
+    return [compose(kit, asset) for asset in assets]
+
+
+def _printed(asset: str, doc: Document | PrintedDocument) -> PrintedDocument:
+    """The asset with its PDF rendered (kit.pdf is made of them), its scene kept for the other formats; a
+    booklet already is one."""
+    if isinstance(doc, PrintedDocument):
+        return doc
+    return PrintedDocument(asset, doc.title, WRITERS["pdf"].render(doc)[0], scene=doc)
 
 
 def _drawn(kit: Kit, asset: str, step: Callable[[str], None]) -> Document | PrintedDocument:
@@ -158,15 +211,9 @@ def _with_kit(kit: Kit, docs: list[tuple[str, Document | PrintedDocument]]) -> l
     from pnp.layout.paper import spec_paper
     from pnp.print_kit import compose_kit
     from pnp.booklet.kit import game_credit
-    from pnp.writers import pdf as pdf_writer
 
-    printed: list[tuple[str, Document | PrintedDocument]] = []
-    for asset, doc in docs:
-        if isinstance(doc, PrintedDocument):
-            printed.append((asset, doc))
-        else:
-            printed.append((asset, PrintedDocument(asset, doc.title, pdf_writer.render(doc)[0], scene=doc)))
-    parts = [(asset, doc.pdf) for asset, doc in printed if isinstance(doc, PrintedDocument)]
+    printed = [(asset, _printed(asset, doc)) for asset, doc in docs]
+    parts = [(asset, doc.pdf) for asset, doc in printed]
     return [*printed, (KIT_ASSET, compose_kit(kit.plan.title, spec_paper(kit.spec), kit.plan.style, parts, game_credit(kit.game)))]
 
 

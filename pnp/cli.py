@@ -435,11 +435,15 @@ def _watched(paths: list[Path], out: str, formats: list[str] | None, dpi: int, i
              live=None, only_stale: bool = False) -> None:
     """`pnp watch` (and with `live`, a pnp/gallery/live.py server, `pnp preview --watch`): the first round, then a
     round per save until Ctrl-C, SIGTERM or SIGHUP, which end it with exit 0 and nothing left half-written."""
+    from pnp.watch.helper import start_helper
     from pnp.watch.loop import stopped_by_signals, watch as watch_saves
+    from pnp.writers import kept
 
+    kept.keep()   # an asset whose scene a save did not change keeps its bytes (pnp/writers/kept.py)
+    helper = start_helper()
     with stopped_by_signals():
         try:
-            session = _watch_session(paths, out, formats, dpi, ink_saver, level, only_stale)
+            session = _watch_session(paths, out, formats, dpi, ink_saver, level, only_stale, helper)
             if live is not None:
                 live.follow(session)
                 _echo(f"pnp preview: serving {live.url} (Ctrl-C stops)")
@@ -447,6 +451,8 @@ def _watched(paths: list[Path], out: str, formats: list[str] | None, dpi: int, i
         except KeyboardInterrupt:
             _say(level, "pnp watch: stopped", err=True)
         finally:
+            if helper is not None:
+                helper.stop()   # killed and reaped: a watch leaves no process behind
             if live is not None:
                 live.close()
 
@@ -462,9 +468,10 @@ def _watching(session, level) -> None:
 
 
 def _watch_session(paths: list[Path], out: str, formats: list[str] | None, dpi: int, ink_saver: bool, level,
-                   only_stale: bool = False):
+                   only_stale: bool = False, helper=None):
     """The watch's Session (pnp/watch/session.py) after its first round, built as `pnp build` builds (its worker
-    too); `only_stale`: the first round builds only specs whose files are missing or older (`pnp preview`).
+    too), the rounds after it with `helper` (pnp/watch/helper.py), started here; `only_stale`: the first round
+    builds only specs whose files are missing or older (`pnp preview`).
     A SPEC that is no file, or an --out that cannot be used, is exit 2 at once; a spec with an error is said
     and watched, for the save that mends it."""
     from pnp.watch.session import Session
@@ -476,13 +483,15 @@ def _watch_session(paths: list[Path], out: str, formats: list[str] | None, dpi: 
     ink = "saver" if ink_saver else None
     session = Session(paths, partial(_watch_prepare, out, formats, dpi, ink),
                       partial(_watch_build, folder, formats, dpi, level, only_stale),
-                      partial(_watch_say, level))
+                      partial(_watch_say, level), worker=helper)
     worker = _worker(formats, len(paths), DEFAULT_JOBS)
     try:
         session.start(worker)
     finally:
         if worker is not None:
             worker.close()
+    if helper is not None:
+        helper.start()   # forked now, warm, before anything is watched
     return session
 
 

@@ -90,10 +90,10 @@ class Worker:
         self._reap()
 
     def _reap(self) -> None:
+        pid, self.pid, self.pending = self.pid, 0, 0   # once only, even where an interrupt cuts the wait short
         os.close(self._down)
         os.close(self._up)
-        os.waitpid(self.pid, 0)
-        self.pid, self.pending = 0, 0
+        os.waitpid(pid, 0)
 
 
 def start_worker(warm: tuple[str, ...]) -> Worker | None:

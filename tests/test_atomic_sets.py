@@ -221,3 +221,79 @@ def test_a_first_build_that_fails_leaves_no_folder_of_its_own(tmp_path: Path, mo
         build_kit(kit, out, ["svg"])
     monkeypatch.undo()
     assert sorted(os.listdir(out)) == (["x"] if made_by_user else [])
+
+
+@pytest.fixture
+def slow_fsync(monkeypatch):
+    """os.fsync as a slow disk's for pages (100 ms): the (device, inode) of each file flushed, and the most at once."""
+    import threading
+
+    if not Path("/proc/self/fd").is_dir():
+        pytest.skip("tells a page's descriptor by its name in /proc")
+    record = {"synced": set(), "now": 0, "most": 0}
+    real, lock = os.fsync, threading.Lock()
+
+    def fsync(fd: int) -> None:
+        with lock:
+            record["now"] += 1
+            record["most"] = max(record["most"], record["now"])
+        if os.readlink(f"/proc/self/fd/{fd}").endswith((".pdf", ".svg")):
+            time.sleep(0.1)   # a page, not the journal or a folder: slower than the rest of the commit
+        real(fd)
+        info = os.fstat(fd)
+        with lock:
+            record["synced"].add((info.st_dev, info.st_ino))
+            record["now"] -= 1
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    return record
+
+
+def _files(folder: int) -> list[os.stat_result]:
+    return [os.stat(name, dir_fd=folder) for name in os.listdir(folder)]
+
+
+def test_every_staged_file_is_on_disk_before_the_exchange_though_flushed_side_by_side(tmp_path: Path, monkeypatch,
+                                                                                      slow_fsync):
+    """Staged files are flushed by threads while the build goes on (pnp/writers/flush.py): the flushes overlap,
+    and the exchange still comes only once each staged file was fsynced."""
+    import threading
+
+    from pnp.build import build_kit
+    from pnp.spec import read_kit
+    from pnp.writers import swap
+
+    real_exchange, seen = swap.exchange, []
+
+    def exchange(parent: int, stage: str, *args):
+        fd = os.open(stage, os.O_RDONLY | os.O_DIRECTORY, dir_fd=parent)
+        try:
+            seen.extend((info.st_dev, info.st_ino) for info in _files(fd))
+        finally:
+            os.close(fd)
+        assert seen and set(seen) <= slow_fsync["synced"], "a staged file not on disk at the exchange"
+        return real_exchange(parent, stage, *args)
+
+    monkeypatch.setattr(swap, "exchange", exchange)
+    spec = write_spec(tmp_path, "game: asterisk\nname: x\nboard: {side: 8}\n")
+    build_kit(read_kit(spec), tmp_path / "out", ["pdf"])
+    assert len(seen) == 8 and slow_fsync["most"] > 1, "the flushes ran one after another"
+    assert not [t for t in threading.enumerate() if t.name == "pnp-flush"], "a flushing thread outlived the build"
+
+
+def test_a_file_the_worker_could_not_flush_is_its_error(tmp_path: Path, monkeypatch):
+    """`stage_format_at` (what the build's worker runs) hands back its files only once they are on disk: one
+    that could not be flushed is a WriteError naming it, which the build raises (nothing is committed)."""
+    from pnp.scene import Document, Page
+    from pnp.writers import WRITERS
+    from pnp.writers.atomic import Folder, WriteError
+    from pnp.writers.files import stage_format_at
+
+    def fsync(fd: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    docs = [(f"page{n}", Document(f"page{n}", "A page", (Page(50, 50, ()),))) for n in range(3)]
+    with Folder.create(tmp_path / "stage") as stage:
+        with pytest.raises(WriteError, match=r"writing .*page0\.svg failed: Input/output error"):
+            stage_format_at(stage.ref, docs, WRITERS["svg"])

@@ -42,9 +42,11 @@ def forget_read_files() -> None:
     path that holds what was read from it is cleared here: a game definition's too, where one is kept."""
     from pnp.booklet import kit as booklet
     from pnp.fonts import own
+    from pnp.writers import kept
 
     own.forget()
     booklet.forget()
+    kept.forget()   # a font's bytes are in the pages rendered with it
     stones = sys.modules.get("pnp.games.stones")   # only where a definition was read: no import for other games
     if stones is not None:
         stones.forget()
@@ -54,14 +56,15 @@ class Session:
     """The specs watched; `start` builds them all, `run` answers a batch of saved files.
 
     `prepare(spec)` reads and checks a spec as `pnp build` does, giving its kit and the warnings to print;
-    `build(kit, worker, first)` writes it (`first`: in the first round); both raise Refused. `say(text, error)` prints a line; `told` hears of every
-    round (the live preview)."""
+    `build(kit, worker, first)` writes it (`first`: in the first round); both raise Refused. `say(text, error)`
+    prints a line; `told` hears of every round (the live preview). `worker` is the build's worker for the rounds
+    after the first (pnp/watch/helper.py), or None: each built in this process alone."""
 
     def __init__(self, specs: list[Path], prepare: Callable[[Path], tuple[Any, list[str]]],
                  build: Callable[[Any, Any, bool], None], say: Callable[[str, bool], None],
-                 forget: Callable[[], None] = forget_read_files) -> None:
+                 forget: Callable[[], None] = forget_read_files, worker: Any = None) -> None:
         self.specs = list(dict.fromkeys(specs))
-        self.prepare, self.build, self.say, self.forget = prepare, build, say, forget
+        self.prepare, self.build, self.say, self.forget, self.worker = prepare, build, say, forget, worker
         self.inputs: dict[Path, tuple[Path, ...]] = {}
         self.kits: dict[Path, Any] = {}
         self.errors: dict[Path, str] = {}
@@ -81,8 +84,10 @@ class Session:
             return None
         if saved - {absolute(spec) for spec in self.specs}:
             self.forget()   # a font, a definition or a template: read afresh
+            if self.worker is not None:
+                self.worker.forget()   # by the worker too (pnp/watch/helper.py)
         self.say(f"pnp watch: saved: {', '.join(sorted(map(_shown, saved)))}", False)
-        return self._round(touched, None)
+        return self._round(touched, self.worker)
 
     def changed_unseen(self) -> list[Path]:
         """The inputs whose file changed since its spec's last round (the watcher was being set up again)."""

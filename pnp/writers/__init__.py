@@ -19,6 +19,8 @@ import importlib
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
+from pnp.writers.kept import rendered
+
 if TYPE_CHECKING:   # the table of formats loads no scene: `pnp --version` reads it
     from pnp.scene import Document
 
@@ -44,7 +46,8 @@ class LazyWriter:
     options: tuple[tuple[str, Any], ...] = ()  # keywords for the module's render (PNG: its dpi)
 
     def render(self, doc: Document) -> list[bytes]:
-        return importlib.import_module(self.module).render(doc, **dict(self.options))
+        """The doc's bytes (kept from the last rendering of an equal scene where `pnp watch` keeps them)."""
+        return rendered(self, doc, lambda doc: importlib.import_module(self.module).render(doc, **dict(self.options)))
 
     def configured(self, **options: Any) -> "LazyWriter":
         """This writer with render options set (unknown ones are left out), e.g. png's dpi from `--dpi`, the cut

@@ -17,6 +17,8 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from pnp.writers.flush import Flushing
+
 try:
     import fcntl
 except ImportError:  # pragma: no cover - not POSIX
@@ -71,6 +73,7 @@ class Folder:
 
     def __init__(self, path: Path, fd: int | None, shown: Path | None = None) -> None:
         self.path, self._fd, self.shown = path, fd, shown or path
+        self._flushing = Flushing()
         info = os.fstat(fd) if fd is not None else os.stat(path)
         self.ref = FolderRef(path, info.st_dev, info.st_ino, self.shown)
 
@@ -132,6 +135,7 @@ class Folder:
         self.close()
 
     def close(self) -> None:
+        self._flushing.wait()   # a stage given up: its files closed before it goes
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
@@ -178,13 +182,30 @@ class Folder:
         return tmp
 
     def write(self, name: str, data: bytes) -> None:
-        """Write a new file `name` (none may be there yet), flushed to disk: for a folder only pnp writes in."""
+        """Write a new file `name` (none may be there yet): for a folder only pnp writes in (a stage). It is
+        flushed to disk beside the build, with the others written (pnp/writers/flush.py); `flushed` waits for
+        them all, and a stage is committed or handed back only after it."""
         path, kw = self._at(name)
         try:
             fd = os.open(path, _NEW_FILE, 0o666, **kw)
         except OSError as exc:
             raise WriteError.of(exc, self.shown / name) from None
-        self._fill(fd, name, name, data)
+        try:
+            _write_all(fd, data)
+        except BaseException as exc:
+            os.close(fd)
+            self.discard(name)
+            if isinstance(exc, OSError):
+                raise WriteError.of(exc, self.shown / name) from None
+            raise
+        self._flushing.add(name, fd)
+
+    def flushed(self) -> None:
+        """Every file `write` wrote is on disk; the first that could not be flushed raised (WriteError, naming it)."""
+        failed = self._flushing.wait()
+        if failed is not None:
+            name, exc = failed
+            raise WriteError.of(exc, self.shown / name) from None
 
     def make_folder(self, name: str) -> None:
         """Make a new, empty folder `name` inside: for a set of files pnp writes whole (split/)."""

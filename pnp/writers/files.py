@@ -83,7 +83,9 @@ def stage_format(folder: Folder, docs: list[tuple[str, Document]], writer: Write
 def stage_format_at(ref: FolderRef, docs: list[tuple[str, Document]], writer: Writer) -> Staged:
     """`stage_format` in another process (the worker): opens the same stage, refusing a swapped one."""
     with Folder.reopen(ref) as folder:
-        return stage_format(folder, docs, writer)
+        staged = stage_format(folder, docs, writer)
+        folder.flushed()   # on disk before the other process commits the stage
+        return staged
 
 
 def commit(replacement: Replacement, staged: list[Staged], writers: list[Writer], assets: Iterable[str],

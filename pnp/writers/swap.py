@@ -126,6 +126,7 @@ class Replacement:
         for name in sorted(written):
             if "/" not in name and self.current.is_dir(name):
                 raise OutputPlaceError(f"{self.target / name} is a folder where pnp writes a file; remove it")
+        self.stage.flushed()   # every staged file on disk before anything is exchanged
         with held_signals():
             try:
                 older = [n for n in self.current.names() if n not in written and n not in folders]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from conftest import ROOT, SHIPPED_CONFIGS, run_pnp
 
 CONFIGS = SHIPPED_CONFIGS
@@ -53,3 +55,82 @@ def test_a_big_job_sent_while_the_worker_is_busy_does_not_wait_for_it():
     finally:
         worker.close()
     assert sent_s < busy_s / 2
+
+
+# --- the specs read in both processes ------------------------------------------------------------------------------
+# With --jobs 2 the worker reads, checks and plans every other spec (the 2nd, the 4th, ...) and keeps those kits
+# (pnp/shared.py). What a build says and refuses does not depend on which process read a spec.
+
+BOARD = "game: asterisk\nname: {name}\noutputs: [board]\nformats: [svg]\n"
+SHRUNK = BOARD + "board: {{side: 20, cell_mm: 20}}\nprint: {{tile: never}}\n"   # planning leaves a warning
+
+
+def _specs(folder: Path, *texts: str) -> list[str]:
+    paths = []
+    for number, text in enumerate(texts):
+        path = folder / f"s{number}.yaml"
+        path.write_text(text.format(name=f"s{number}"), encoding="utf-8")
+        paths.append(str(path))
+    return paths
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_bad_specs_in_either_share_are_all_told_in_order_and_nothing_is_written(tmp_path: Path, jobs: str):
+    specs = _specs(tmp_path, BOARD, BOARD + "board: {{side: 1}}\n", BOARD.replace("asterisk", "astrisk"), BOARD)
+    done = run_pnp("build", *specs, "--out", str(tmp_path / "out"), "--jobs", jobs)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    told = [line.split(":")[0] for line in done.stderr.splitlines()]
+    assert told == [specs[1], specs[2]]   # the worker's spec, then this process's, as the command line has them
+    assert not (tmp_path / "out").exists()
+
+
+def test_one_name_twice_across_the_shares_is_refused(tmp_path: Path):
+    specs = _specs(tmp_path, BOARD, BOARD, BOARD)
+    (tmp_path / "s1.yaml").write_text(BOARD.format(name="s0"), encoding="utf-8")   # read by the worker
+    done = run_pnp("build", *specs, "--out", str(tmp_path / "out"), "--jobs", "2")
+    assert done.returncode == 2 and f"{specs[1]}: name: 's0' is also the name of {specs[0]}" in done.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_warnings_and_checks_of_the_worker_s_specs_are_said_as_one_process_says_them(tmp_path: Path):
+    specs = _specs(tmp_path, BOARD, SHRUNK, BOARD)
+    said = {}
+    for jobs in ("1", "2"):
+        done = run_pnp("build", *specs, "--out", str(tmp_path / jobs), "--jobs", jobs, "-q")
+        assert done.returncode == 0, done.stderr
+        said[jobs] = done.stderr
+        assert (tmp_path / jobs / "s1" / "board.svg").read_bytes() == (tmp_path / "1" / "s1" / "board.svg").read_bytes()
+    assert said["2"] == said["1"] and said["1"].startswith(f"{specs[1]}: board.cell_mm: warning: 20 mm cells")
+    # a --dpi too large for the worker's spec (on A3) is refused before anything is drawn, as for this process's
+    specs = _specs(tmp_path, BOARD, BOARD + "paper: a3\n", BOARD)
+    refused = run_pnp("build", *specs, "--out", str(tmp_path / "dpi"), "--jobs", "2", "-f", "png", "--dpi", "1200")
+    assert refused.returncode == 2 and f"a page of {specs[1]} (a3 paper)" in refused.stderr, refused.stderr
+    assert not (tmp_path / "dpi").exists()
+
+
+def _pid(kit) -> int:
+    import os
+
+    return os.getpid()
+
+
+def test_the_worker_keeps_the_kits_it_read_and_builds_them_there(tmp_path: Path):
+    """Only an account of the worker's kits comes back (no plan), and those kits are built there."""
+    import os
+
+    from pnp.parallel import start_worker
+    from pnp.shared import Held, build_shared, read_shared
+    from pnp.spec import Kit
+
+    specs = [Path(p) for p in _specs(tmp_path, BOARD, BOARD, BOARD)]
+    worker = start_worker(())
+    assert worker is not None
+    try:
+        kits, checked = read_shared(specs, worker, None, _pid)
+        assert [type(kit) for kit in kits] == [Kit, Held, Kit] and not hasattr(kits[1], "plan")
+        assert checked[0] == checked[2] == os.getpid() != checked[1] == worker.pid
+        built = build_shared(kits, tmp_path / "out", None, lambda built: None, worker, None)
+    finally:
+        worker.close()
+    assert [b.spec_name for b in built] == ["s0", "s1", "s2"]
+    assert all((tmp_path / "out" / name / "board.svg").is_file() for name in ("s0", "s1", "s2"))

@@ -1,0 +1,119 @@
+"""A build of several specs on two cores: this process and the worker (pnp/parallel.py) share the reading and the
+building, each kit read, checked, planned and built whole by one of them (the same bytes as one by one).
+
+The worker reads, checks and plans every other spec while this process reads the rest, and keeps the kits it
+planned: what comes back over the pipe is a short account of each (`Held`: its spec and the warnings it left, and
+what the build's checks said of it), never the kit; each is then built where it was planned. Nothing is written
+before every spec of both shares has passed: their problems are gathered in the specs' order and refused together,
+as read_kits refuses them.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pnp.build import Built, Told, build_kit
+from pnp.parallel import Worker
+from pnp.spec import Kit, SpecError
+from pnp.spec.base import SpecBase
+from pnp.spec.problems import Problem
+from pnp.spec.read import all_read, attempt
+
+WORKER_KITS = 2   # of this process's kits, the worker holds at most this many at once: the one it builds and the
+                  # next, so it never waits for this process to look in between its steps, and the share follows how
+                  # long each kit takes
+
+# What the build asks of every kit before anything is drawn (the CLI's --format and --dpi checks), run where the
+# kit is; what it returns must pickle.
+Check = Callable[[Kit], Any]
+
+
+@dataclass(frozen=True)
+class Held:
+    """A kit the worker read, checked and planned, and keeps to build: what this process needs of it (its path
+    and spec for the names and the output folder, the warnings its planning left) and its key there."""
+
+    path: Path
+    spec: SpecBase
+    notes: tuple[tuple[str, str], ...]
+    key: int
+
+
+_HELD: dict[int, Kit] = {}   # in the worker: the kits it planned, by key (the spec's place on the command line)
+
+
+def read_shared(paths: list[Path], worker: Worker, ink: str | None, check: Check) -> tuple[list[Kit | Held], list]:
+    """Every spec read, checked and planned, every other one in the worker, which keeps them; and what `check`
+    said of each. SpecError with every problem of all of them, as read_kits raises it."""
+    worker.submit(_read_held, [(key, path) for key, path in enumerate(paths) if key % 2], ink, check)
+    here = {key: _read(path, ink, check) for key, path in enumerate(paths) if not key % 2}
+    there = worker.result()
+    found = [here[key] if key in here else there[key] for key in range(len(paths))]
+    kits = all_read([SpecError(each) if isinstance(each, list) else each[0] for each in found])
+    return kits, [checked for _, checked in found]
+
+
+def _read(path: Path, ink: str | None, check: Check) -> tuple[Kit, Any] | list[Problem]:
+    kit = attempt(path, ink)
+    return kit.problems if isinstance(kit, SpecError) else (kit, check(kit))
+
+
+def _read_held(share: list[tuple[int, Path]], ink: str | None, check: Check) -> dict[int, tuple[Held, Any] | list[Problem]]:
+    """The worker's share read (a job it runs): each kit kept, its account and check returned; a spec that fails,
+    its problems (a SpecError itself would not pickle whole)."""
+    told: dict[int, tuple[Held, Any] | list[Problem]] = {}
+    for key, path in share:
+        read = _read(path, ink, check)
+        if isinstance(read, list):
+            told[key] = read
+            continue
+        kit, checked = read
+        _HELD[key] = kit
+        told[key] = (Held(kit.path, kit.spec, kit.notes, key), checked)
+    return told
+
+
+def _build_held(key: int, out: Path, formats: list[str] | None, dpi: int | None) -> Built:
+    """A kit the worker keeps, built there (a job it runs) and let go."""
+    return build_kit(_HELD.pop(key), out, formats, None, dpi)
+
+
+def build_shared(kits: list[Kit | Held], out: Path, formats: Iterable[str] | None,
+                 progress: Callable[[Built], None], worker: Worker, dpi: int | None,
+                 told: Told | None = None) -> list[Built]:
+    """Kits shared between this process and the worker, each built whole by one of them. The worker builds the
+    kits it keeps, sent at once, then takes this process's from the end of its list (WORKER_KITS at a time) while
+    this process builds them from the start; this process tops it up between its own steps, and tells the
+    worker's kits as progress as soon as they are in."""
+    chosen = list(formats) if formats is not None else None
+    waiting = deque(kit for kit in kits if isinstance(kit, Kit))
+    done: dict[str, Built] = {}
+
+    def feed(wait: bool = False) -> None:
+        while worker.pending and (wait or worker.ready()):
+            built = worker.result()
+            done[built.spec_name] = built
+            progress(built)
+        while waiting and worker.pending < WORKER_KITS:
+            worker.submit(build_kit, waiting.pop(), out, chosen, None, dpi)
+
+    def step(spec_name: str, what: str) -> None:
+        feed()
+        if told is not None:
+            told(spec_name, what)
+
+    for kit in kits:
+        if isinstance(kit, Held):
+            worker.submit(_build_held, kit.key, out, chosen, dpi)
+    feed()
+    while waiting:
+        built = build_kit(waiting.popleft(), out, chosen, None, dpi, step)
+        done[built.spec_name] = built
+        progress(built)
+        feed()
+    feed(wait=True)
+    return [done[kit.spec.name] for kit in kits]

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from enum import Enum
 from functools import partial
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, NamedTuple, Optional
 
 import typer
 from typer.core import TyperCommand, TyperGroup
@@ -275,7 +275,7 @@ def _load_fitted(paths: list[Path], ink_saver: bool, formats: list[str] | None, 
     return kits, fits
 
 
-def _fitted(fits: list) -> None:
+def _fitted(fits: list[_KitFit]) -> None:
     """`_fit_said`'s warnings said; its problem is exit 2, before anything is drawn."""
     warnings, problem = _fit_said(fits)
     for warning in warnings:
@@ -290,13 +290,21 @@ def _fit(loaded, formats: list[str] | None, dpi: int) -> tuple[list[str], str | 
     return _fit_said([_kit_fit(kit, formats, dpi) for kit in loaded])
 
 
-def _kit_fit(kit, formats: list[str] | None, dpi: int) -> tuple[str, str, list[str], str]:
-    """What --format and --dpi ask of one kit: (its dpi problem, its margin problem, its warnings, its split
-    problem), '' for none; `_fit_said` says them of all kits in order. A --dpi that would give PNG pages more pixels
-    than pnp draws; `--format cut` where the margins leave no room for the calibration bar beside the cutter's
-    registration marks (a spec whose own formats hold cut is refused as it is read); print.split: pieces where the
-    build writes no split/ (no png, nothing to draw alone: a warning), or an image with more pixels than pnp draws
-    at --dpi. Run where the kit is (the worker, for the kits it keeps): what it returns pickles."""
+class _KitFit(NamedTuple):
+    """What --format and --dpi ask of one kit ('' for none), as `_kit_fit` finds it."""
+
+    dpi: str             # a PNG page with more pixels than pnp draws
+    margin: str          # `--format cut`: no room beside the cutter's marks
+    warnings: list[str]  # tts/ or split/ that will not be written
+    split: str           # a split/ image with more pixels than pnp draws
+
+
+def _kit_fit(kit, formats: list[str] | None, dpi: int) -> _KitFit:
+    """What --format and --dpi ask of one kit; `_fit_said` says it of all kits in order. A --dpi that would give
+    PNG pages more pixels than pnp draws; `--format cut` where the margins leave no room for the calibration bar
+    beside the cutter's registration marks (a spec whose own formats hold cut is refused as it is read);
+    print.split: pieces where the build writes no split/ (no png, nothing to draw alone: a warning), or an image
+    with more pixels than pnp draws at --dpi. Run where the kit is (the worker, for the kits it keeps)."""
     from pnp.layout.paper import margin_problem, spec_paper
     from pnp.spec.base import marks_mm
     from pnp.split import FIELD, split_check
@@ -311,22 +319,21 @@ def _kit_fit(kit, formats: list[str] | None, dpi: int) -> tuple[str, str, list[s
     warning, problem = split_check(kit, formats, dpi)
     if warning:
         warnings.append(f"{kit.path}: {FIELD}: warning: {warning}")
-    return (dpi_problem([kit], formats, dpi), f"--format cut: {kit.path}: print.margin_mm: {margin}" if margin else "",
-            warnings, problem)
+    return _KitFit(dpi_problem([kit], formats, dpi), f"--format cut: {kit.path}: print.margin_mm: {margin}" if margin else "",
+                   warnings, problem)
 
 
-def _fit_said(fits: list[tuple[str, str, list[str], str]]) -> tuple[list[str], str | None]:
+def _fit_said(fits: list[_KitFit]) -> tuple[list[str], str | None]:
     """The kits' `_kit_fit`s as one build says them: the first dpi problem, else the first margin problem, else
     the warnings up to the first split problem and that problem (None: none)."""
-    for kind in (0, 1):
-        problem = next((fit[kind] for fit in fits if fit[kind]), "")
+    for problem in (next((fit.dpi for fit in fits if fit.dpi), ""), next((fit.margin for fit in fits if fit.margin), "")):
         if problem:
             return [], f"pnp: {problem}"
     warnings: list[str] = []
-    for _, _, said, problem in fits:
-        warnings += said
-        if problem:
-            return warnings, f"pnp: {problem}"
+    for fit in fits:
+        warnings += fit.warnings
+        if fit.split:
+            return warnings, f"pnp: {fit.split}"
     return warnings, None
 
 

@@ -3,9 +3,10 @@ building, each kit read, checked, planned and built whole by one of them (the sa
 
 The worker reads, checks and plans every other spec while this process reads the rest, and keeps the kits it
 planned: what comes back over the pipe is a short account of each (`Held`: its spec and the warnings it left, and
-what the build's checks said of it), never the kit; each is then built where it was planned. Nothing is written
-before every spec of both shares has passed: their problems are gathered in the specs' order and refused together,
-as read_kits refuses them.
+what the build's checks said of it), never the kit. Nothing is written before every spec of both shares has
+passed: their problems are gathered in the specs' order and refused together, as read_kits refuses them. Each kit
+is then built where it was planned, but for the last of the share that takes longer: the worker is sent this
+process's last kits, or this process reads the worker's last specs again.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class Held:
     spec: SpecBase
     notes: tuple[tuple[str, str], ...]
     key: int
+    ink: str | None   # print.ink as the command line set it: what reading it again takes
 
 
 _HELD: dict[int, Kit] = {}   # in the worker: the kits it planned, by key (the spec's place on the command line)
@@ -73,7 +75,7 @@ def _read_held(share: list[tuple[int, Path]], ink: str | None, check: Check) -> 
             continue
         kit, checked = read
         _HELD[key] = kit
-        told[key] = (Held(kit.path, kit.spec, kit.notes, key), checked)
+        told[key] = (Held(kit.path, kit.spec, kit.notes, key, ink), checked)
     return told
 
 
@@ -85,11 +87,13 @@ def _build_held(key: int, out: Path, formats: list[str] | None, dpi: int | None)
 def build_shared(kits: list[Kit | Held], out: Path, formats: Iterable[str] | None,
                  progress: Callable[[Built], None], worker: Worker, dpi: int | None,
                  told: Told | None = None) -> list[Built]:
-    """Kits shared between this process and the worker, each built whole by one of them. The worker builds the
-    kits it keeps, sent at once, then takes this process's from the end of its list (WORKER_KITS at a time) while
-    this process builds them from the start; this process tops it up between its own steps, and tells the
-    worker's kits as progress as soon as they are in."""
+    """Kits shared between this process and the worker, each built whole by one of them (the same bytes as one
+    by one). The worker holds at most WORKER_KITS at once, so that the share follows how long each kit takes:
+    first the kits it keeps, then this process's from the end of its list, while this process builds its own
+    from the start, then the worker's last ones, read again here (`_read_again`). This process tops the worker
+    up between its own steps, and tells the worker's kits as progress as soon as they are in."""
     chosen = list(formats) if formats is not None else None
+    held = deque(kit for kit in kits if isinstance(kit, Held))
     waiting = deque(kit for kit in kits if isinstance(kit, Kit))
     done: dict[str, Built] = {}
 
@@ -98,22 +102,38 @@ def build_shared(kits: list[Kit | Held], out: Path, formats: Iterable[str] | Non
             built = worker.result()
             done[built.spec_name] = built
             progress(built)
-        while waiting and worker.pending < WORKER_KITS:
-            worker.submit(build_kit, waiting.pop(), out, chosen, None, dpi)
+        while (held or waiting) and worker.pending < WORKER_KITS:
+            if held:
+                worker.submit(_build_held, held.popleft().key, out, chosen, dpi)
+            else:
+                worker.submit(build_kit, waiting.pop(), out, chosen, None, dpi)
 
     def step(spec_name: str, what: str) -> None:
         feed()
         if told is not None:
             told(spec_name, what)
 
-    for kit in kits:
-        if isinstance(kit, Held):
-            worker.submit(_build_held, kit.key, out, chosen, dpi)
     feed()
-    while waiting:
-        built = build_kit(waiting.popleft(), out, chosen, None, dpi, step)
+    while waiting or held:
+        if waiting:
+            kit = waiting.popleft()
+        else:
+            last = held.pop()
+            kit = _read_again(last)
+            if kit is None:   # its spec reads otherwise now: the worker builds the kit it checked
+                worker.submit(_build_held, last.key, out, chosen, dpi)
+                continue
+        built = build_kit(kit, out, chosen, None, dpi, step)
         done[built.spec_name] = built
         progress(built)
         feed()
     feed(wait=True)
     return [done[kit.spec.name] for kit in kits]
+
+
+def _read_again(held: Held) -> Kit | None:
+    """A kit the worker keeps but has not begun, read here to build it here, as this process has nothing else
+    to do: the same kit, the same bytes (reading is plain: same spec, same plan); None when the spec reads
+    otherwise now (changed since, or refused), and the kit the worker checked is built there."""
+    kit = attempt(held.path, held.ink)
+    return kit if isinstance(kit, Kit) and kit.spec == held.spec else None

@@ -134,3 +134,48 @@ def test_the_worker_keeps_the_kits_it_read_and_builds_them_there(tmp_path: Path)
         worker.close()
     assert [b.spec_name for b in built] == ["s0", "s1", "s2"]
     assert all((tmp_path / "out" / name / "board.svg").is_file() for name in ("s0", "s1", "s2"))
+
+
+def _held_built(folder: Path, specs: list[Path], monkeypatch, change=lambda: None) -> tuple[list[str], list[Path]]:
+    """The specs read by read_shared, `change` run, then only the kits the worker keeps built by build_shared (so
+    this process has none of its own), the worker given one at a time: the names built, in order, and the specs
+    this process read again."""
+    import pnp.shared as shared
+    from pnp.parallel import start_worker
+
+    again: list[Path] = []
+    worker = start_worker(())
+    assert worker is not None
+    try:
+        kits, _ = shared.read_shared(specs, worker, None, _pid)
+        change()
+        attempt = shared.attempt
+        monkeypatch.setattr(shared, "attempt", lambda path, ink: again.append(path) or attempt(path, ink))
+        monkeypatch.setattr(shared, "WORKER_KITS", 1)
+        held = [kit for kit in kits if isinstance(kit, shared.Held)]
+        built = shared.build_shared(held, folder, None, lambda built: None, worker, None)
+    finally:
+        worker.close()
+    return [b.spec_name for b in built], again
+
+
+def test_with_nothing_of_its_own_left_this_process_reads_the_worker_s_last_spec_again(tmp_path: Path, monkeypatch):
+    sides = (8, 11, 12, 15, 20, 23)   # six kits, each its own board
+    specs = [Path(p) for p in _specs(tmp_path, *[BOARD + f"board: {{{{side: {side}}}}}\n" for side in sides])]
+    names, again = _held_built(tmp_path / "out", specs, monkeypatch)
+    assert names == ["s1", "s3", "s5"] and again and again[0] == specs[5]   # the last first
+    one = run_pnp("build", *map(str, specs[1::2]), "--out", str(tmp_path / "one"), "--jobs", "1", "-q")
+    assert one.returncode == 0
+    for name in names:   # the same bytes, whichever process read and built it
+        assert (tmp_path / "out" / name / "board.svg").read_bytes() == (tmp_path / "one" / name / "board.svg").read_bytes()
+
+
+def test_a_spec_saved_since_the_worker_read_it_is_built_as_it_was_checked(tmp_path: Path, monkeypatch):
+    """Read again here, the worker's last spec now says otherwise: the worker builds the kit it checked."""
+    specs = [Path(p) for p in _specs(tmp_path, BOARD, BOARD, BOARD, BOARD)]
+    first = run_pnp("build", str(specs[3]), "--out", str(tmp_path / "first"), "-q")
+    assert first.returncode == 0
+    names, again = _held_built(tmp_path / "out", specs, monkeypatch,
+                               lambda: specs[3].write_text(SHRUNK.format(name="s3"), encoding="utf-8"))
+    assert names == ["s1", "s3"] and specs[3] in again
+    assert (tmp_path / "out" / "s3" / "board.svg").read_bytes() == (tmp_path / "first" / "s3" / "board.svg").read_bytes()

@@ -24,9 +24,8 @@ from pnp.spec.base import SpecBase
 from pnp.spec.problems import Problem
 from pnp.spec.read import all_read, attempt
 
-WORKER_KITS = 2   # of this process's kits, the worker holds at most this many at once: the one it builds and the
-                  # next, so it never waits for this process to look in between its steps, and the share follows how
-                  # long each kit takes
+WORKER_KITS = 2   # kits the worker holds at once: the one it builds and the next, so it never waits for this
+                  # process to look in between its steps, and the share follows how long each kit takes
 
 # What the build asks of every kit before anything is drawn (the CLI's --format and --dpi checks), run where the
 # kit is; what it returns must pickle.

@@ -89,8 +89,9 @@ def build_shared(kits: list[Kit | Held], out: Path, formats: Iterable[str] | Non
     """Kits shared between this process and the worker, each built whole by one of them (the same bytes as one
     by one). The worker holds at most WORKER_KITS at once, so that the share follows how long each kit takes:
     first the kits it keeps, then this process's from the end of its list, while this process builds its own
-    from the start, then the worker's last ones, read again here (`_read_again`). This process tops the worker
-    up between its own steps, and tells the worker's kits as progress as soon as they are in."""
+    from the start, then the worker's last ones, read again here (`_read_again`); the very last kit is left to
+    whichever is free first. This process tops the worker up between its own steps, and tells the worker's kits
+    as progress as soon as they are in."""
     chosen = list(formats) if formats is not None else None
     held = deque(kit for kit in kits if isinstance(kit, Held))
     waiting = deque(kit for kit in kits if isinstance(kit, Kit))
@@ -102,6 +103,8 @@ def build_shared(kits: list[Kit | Held], out: Path, formats: Iterable[str] | Non
             done[built.spec_name] = built
             progress(built)
         while (held or waiting) and worker.pending < WORKER_KITS:
+            if worker.pending and len(held) + len(waiting) == 1:
+                break   # the last kit goes to whichever process is free first, not to wait behind the worker's
             if held:
                 worker.submit(_build_held, held.popleft().key, out, chosen, dpi)
             else:

@@ -8,7 +8,6 @@ one step, keeping what the build does not replace (pnp/writers/swap.py).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -22,9 +21,6 @@ from pnp.writers.atomic import Folder
 from pnp.writers.files import Staged, commit, stage_format, stage_format_at
 from pnp.writers.swap import Replacement
 
-
-WORKER_KITS = 2   # kits the worker holds when sharing: the one it builds and the next, so it never waits for this
-                  # process to look in between its steps
 
 # Told as a build goes (pnp/progress.py): the spec's name and the step starting ("drawing board", "writing board.png").
 Told = Callable[[str, str], None]
@@ -158,39 +154,6 @@ def compose(kit: Kit, asset: str) -> Document | PrintedDocument:
     return kit.game.compose(asset, kit.plan)
 
 
-def _build_shared(kits: list[Kit], out: Path, formats: Iterable[str] | None, progress: Callable[[Built], None],
-                  worker: Worker, dpi: int | None, told: Told | None = None) -> list[Built]:
-    """Kits shared between this process and the worker, each built whole by one of them (the same bytes as one
-    by one), whichever is free taking the next. The worker holds at most WORKER_KITS kits, so that the share
-    follows how long each kit takes; this process tops it up between its own steps, and tells the worker's
-    kits as progress as soon as they are in."""
-    waiting = deque(kits)
-    chosen = list(formats) if formats is not None else None
-    done: dict[str, Built] = {}
-
-    def feed(wait: bool = False) -> None:
-        while worker.pending and (wait or worker.ready()):
-            built = worker.result()
-            done[built.spec_name] = built
-            progress(built)
-        while waiting and worker.pending < WORKER_KITS:
-            worker.submit(build_kit, waiting.popleft(), out, chosen, None, dpi)
-
-    def step(spec_name: str, what: str) -> None:
-        feed()
-        if told is not None:
-            told(spec_name, what)
-
-    feed()
-    while waiting:
-        built = build_kit(waiting.popleft(), out, chosen, None, dpi, step)
-        done[built.spec_name] = built
-        progress(built)
-        feed()
-    feed(wait=True)
-    return [done[kit.spec.name] for kit in kits]
-
-
 def _configured(writer: Writer, dpi: int | None, kerf: float = 0.0) -> Writer:
     """The writer with its options from the command line and the spec (PNG: dpi; cut: kerf); a writer without
     options as it is."""
@@ -257,12 +220,9 @@ def _sent(docs: list, writer: Writer) -> list:
 
 def build_all(kits: list[Kit], out: Path, formats: Iterable[str] | None,
               progress: Callable[[Built], None] = lambda built: None, worker: Worker | None = None,
-              dpi: int | None = None, jobs: int = 1, told: Told | None = None) -> list[Built]:
-    """Every kit built; with a worker, `jobs` > 1 and several kits, the two processes share the kits, each built
-    whole by one of them.
-    `progress` hears of each kit built, `told` of each step in this process."""
-    if worker is not None and jobs > 1 and len(kits) > 1:
-        return _build_shared(kits, out, formats, progress, worker, dpi, told)
+              dpi: int | None = None, told: Told | None = None) -> list[Built]:
+    """Every kit built, one after another (with the worker staging a format of each); pnp/shared.py shares them
+    between the two processes instead. `progress` hears of each kit built, `told` of each step in this process."""
     results = []
     for kit in kits:
         built = build_kit(kit, out, formats, worker, dpi, told)

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from enum import Enum
 from functools import partial
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, NamedTuple, Optional
 
 import typer
 from typer.core import TyperCommand, TyperGroup
@@ -129,14 +129,18 @@ def _load(specs: list[Path], ink_saver: bool = False, board_only: bool = False):
         from pnp.spec import read_kits
 
         kits = _checked(lambda: read_kits(specs, "saver" if ink_saver else None, board_only))
-    for note in _notes(kits):
-        _echo(note, err=True)
+    _told_notes(kits)
     return kits
 
 
+def _told_notes(kits) -> None:
+    for note in _notes(kits):
+        _echo(note, err=True)
+
+
 def _notes(kits) -> list[str]:
-    """The warnings planning left, a line each."""
-    return [f"{kit.path}: {field}: warning: {note}" for kit in kits for field, note in kit.plan.notes]
+    """The warnings planning left, a line each (a kit the build's worker keeps tells its own: pnp/shared.py)."""
+    return [f"{kit.path}: {field}: warning: {note}" for kit in kits for field, note in kit.notes]
 
 
 def _default_specs() -> list[Path]:
@@ -250,8 +254,8 @@ def build(
     chosen = list(dict.fromkeys(f.value for f in formats)) if formats else None  # `-f svg -f svg` writes svg once
     worker = _worker(chosen, len(paths), jobs)
     try:
-        loaded = _load(paths, ink_saver)
-        _fitted(loaded, chosen, dpi)
+        loaded, fits = _load_fitted(paths, ink_saver, chosen, dpi, worker if jobs > 1 and len(paths) > 1 else None)
+        _fitted(fits)
         folder = _out_folder(out, [kit.spec.name for kit in loaded])
         _run_guarded(lambda: _build(loaded, folder, chosen, worker, dpi, jobs, level))
     finally:
@@ -259,9 +263,24 @@ def build(
             worker.close()
 
 
-def _fitted(loaded, formats: list[str] | None, dpi: int) -> None:
-    """`_fit`'s warnings said; its problem is exit 2, before anything is drawn."""
-    warnings, problem = _fit(loaded, formats, dpi)
+def _load_fitted(paths: list[Path], ink_saver: bool, formats: list[str] | None, dpi: int, worker):
+    """`_load`'s kits, and what `_kit_fit` says of each. With a worker (several specs, --jobs > 1) it reads, checks
+    and plans every other spec meanwhile and keeps them to build (pnp/shared.py): those come back as its account."""
+    check = partial(_kit_fit, formats=formats, dpi=dpi)
+    if worker is None:
+        kits = _load(paths, ink_saver)
+        return kits, [check(kit) for kit in kits]
+    with reading():   # as `_load` reads
+        from pnp.shared import read_shared
+
+        kits, fits = _checked(lambda: read_shared(paths, worker, "saver" if ink_saver else None, check))
+    _told_notes(kits)
+    return kits, fits
+
+
+def _fitted(fits: list[_KitFit]) -> None:
+    """`_fit_said`'s warnings said; its problem is exit 2, before anything is drawn."""
+    warnings, problem = _fit_said(fits)
     for warning in warnings:
         _echo(warning, err=True)
     if problem:
@@ -270,33 +289,54 @@ def _fitted(loaded, formats: list[str] | None, dpi: int) -> None:
 
 def _fit(loaded, formats: list[str] | None, dpi: int) -> tuple[list[str], str | None]:
     """What --format and --dpi ask of these kits, checked before anything is drawn: the warnings, and the first
-    problem (None: none). A --dpi that would give PNG pages more pixels than pnp draws; `--format cut` where the
-    margins leave no room for the calibration bar beside the cutter's registration marks (a spec whose own formats
-    hold cut is refused as it is read); print.split: pieces where the build writes no split/ (no png, nothing to
-    draw alone: a warning), or an image with more pixels than pnp draws at --dpi."""
+    problem (None: none)."""
+    return _fit_said([_kit_fit(kit, formats, dpi) for kit in loaded])
+
+
+class _KitFit(NamedTuple):
+    """What --format and --dpi ask of one kit ('' for none), as `_kit_fit` finds it."""
+
+    dpi: str             # a PNG page with more pixels than pnp draws
+    margin: str          # `--format cut`: no room beside the cutter's marks
+    warnings: list[str]  # tts/ or split/ that will not be written
+    split: str           # a split/ image with more pixels than pnp draws
+
+
+def _kit_fit(kit, formats: list[str] | None, dpi: int) -> _KitFit:
+    """What --format and --dpi ask of one kit; `_fit_said` says it of all kits in order. A --dpi that would give
+    PNG pages more pixels than pnp draws; `--format cut` where the margins leave no room for the calibration bar
+    beside the cutter's registration marks (a spec whose own formats hold cut is refused as it is read);
+    print.split: pieces where the build writes no split/ (no png, nothing to draw alone: a warning), or an image
+    with more pixels than pnp draws at --dpi. Run where the kit is (the worker, for the kits it keeps)."""
     from pnp.layout.paper import margin_problem, spec_paper
     from pnp.spec.base import marks_mm
     from pnp.split import FIELD, split_check
     from pnp.tts import tts_warning
     from pnp.writers.pixels import dpi_problem
 
-    problem = dpi_problem(loaded, formats, dpi)
-    if problem:
-        return [], f"pnp: {problem}"
-    for kit in loaded if formats else ():
-        problem = margin_problem(spec_paper(kit.spec), marks_mm(formats))
-        if problem:
-            return [], f"pnp: --format cut: {kit.path}: print.margin_mm: {problem}"
+    margin = margin_problem(spec_paper(kit.spec), marks_mm(formats)) if formats else ""
     warnings = []
-    for kit in loaded:
-        said = tts_warning(kit, formats)
-        if said:
-            warnings.append(f"{kit.path}: formats: warning: {said}")
-        warning, problem = split_check(kit, formats, dpi)
-        if warning:
-            warnings.append(f"{kit.path}: {FIELD}: warning: {warning}")
+    said = tts_warning(kit, formats)
+    if said:
+        warnings.append(f"{kit.path}: formats: warning: {said}")
+    warning, problem = split_check(kit, formats, dpi)
+    if warning:
+        warnings.append(f"{kit.path}: {FIELD}: warning: {warning}")
+    return _KitFit(dpi_problem([kit], formats, dpi), f"--format cut: {kit.path}: print.margin_mm: {margin}" if margin else "",
+                   warnings, problem)
+
+
+def _fit_said(fits: list[_KitFit]) -> tuple[list[str], str | None]:
+    """The kits' `_kit_fit`s as one build says them: the first dpi problem, else the first margin problem, else
+    the warnings up to the first split problem and that problem (None: none)."""
+    for problem in (next((fit.dpi for fit in fits if fit.dpi), ""), next((fit.margin for fit in fits if fit.margin), "")):
         if problem:
-            return warnings, f"pnp: {problem}"
+            return [], f"pnp: {problem}"
+    warnings: list[str] = []
+    for fit in fits:
+        warnings += fit.warnings
+        if fit.split:
+            return warnings, f"pnp: {fit.split}"
     return warnings, None
 
 
@@ -346,11 +386,19 @@ def _say(level, lines, err: bool = False, least=None) -> None:
 
 def _build(loaded, out: Path, formats: list[str] | None, worker, dpi: int = DEFAULT_DPI, jobs: int = 1,
            level=None) -> None:
-    from pnp.build import build_all
+    """Every kit built; with a worker, `jobs` > 1 and several kits, shared by the two processes, each kit built whole
+    by one of them (pnp/shared.py: `loaded` may hold the worker's own kits, read there)."""
     from pnp.progress import Level, reporter
 
     with reporter(len(loaded), Level.NORMAL if level is None else level) as report:
-        build_all(loaded, out, formats, report, worker, dpi, jobs, report.step)
+        if worker is not None and jobs > 1 and len(loaded) > 1:
+            from pnp.shared import build_shared
+
+            build_shared(loaded, out, formats, report, worker, dpi, report.step)
+        else:
+            from pnp.build import build_all
+
+            build_all(loaded, out, formats, report, worker, dpi, report.step)
 
 
 @app.command(epilog=_examples("pnp preview asterisk.yaml", "pnp preview *.yaml --out prints",

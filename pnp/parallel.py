@@ -4,7 +4,8 @@ A build writes SVG and PDF from the same composed pages, and neither needs the
 other. The SVG side spends most of its time importing svgwrite, so the CLI
 forks a worker as it starts: the worker imports its writer while this process
 reads, checks and plans the specs, then renders whatever pages it is sent while
-this process writes the other format. Work goes over pipes as pickles (the
+this process writes the other format (a build of several specs shares them with
+it instead, reading included: pnp/shared.py). Work goes over pipes as pickles (the
 worker reads them off its pipe on a thread, so sending never waits for it to
 finish what it is doing); a job's error comes back and is raised here. Where fork is missing (Windows), there is
 no worker and everything runs in this process. An error a job raises comes

@@ -1,8 +1,8 @@
 """The print kit: one kit.pdf per spec, a cover page (contents, how to print) and then every other output.
 
-The parts are the PDFs the build has already rendered: pypdf copies their pages
-as they are (nothing is drawn twice) and adds a bookmark at the first page of
-each. The cover is a scene page drawn by the PDF writer, so it looks like every
+The parts are the PDFs the build has already rendered: their pages are copied
+as they are (nothing is drawn twice; pnp/writers/pdf_join.py, or pypdf for a
+part that one does not read) with a bookmark at the first page of each. The cover is a scene page drawn by the PDF writer, so it looks like every
 other page of the kit.
 """
 
@@ -32,27 +32,61 @@ STURDY = ("pieces", "stones", "markers")  # printed on card stock
 def compose_kit(title: str, paper: Paper, style: BaseStyle, parts: Sequence[tuple[str, bytes]],
                 credit: str = "") -> PrintedDocument:
     """kit.pdf from (asset, its PDF) pairs, in the spec's order; `credit` (the designer) opens the cover."""
+    from pnp.writers import pdf as pdf_writer
+    from pnp.writers.pdf_join import Part, Unjoinable, join
+
+    heading = say("pages", "kit.heading", title=title)
+    try:
+        read = [Part(pdf) for _, pdf in parts]
+    except Unjoinable:
+        return _composed_by_pypdf(title, heading, paper, style, parts, credit)
+    counts = [len(part.pages) for part in read]
+    cover = pdf_writer.render(_cover(heading, paper, style, _contents(parts, counts), 1 + sum(counts), credit))[0]
+    marks = [say("pages", "kit.contents"), *(asset_name(asset) for asset, _ in parts)]
+    try:
+        pdf = join(list(zip(marks, [Part(cover), *read])), _info(heading))
+    except Unjoinable:
+        return _composed_by_pypdf(title, heading, paper, style, parts, credit)
+    return PrintedDocument(KIT_ASSET, heading, pdf)
+
+
+def _composed_by_pypdf(title: str, heading: str, paper: Paper, style: BaseStyle, parts: Sequence[tuple[str, bytes]],
+                       credit: str) -> PrintedDocument:
+    """kit.pdf as pypdf joins it: the same bytes as pdf_join.join, for parts that it does not read."""
     from pypdf import PdfReader, PdfWriter
 
-    readers = [(asset, PdfReader(io.BytesIO(pdf))) for asset, pdf in parts]
-    counts = [len(reader.pages) for _, reader in readers]
-    starts = [2 + sum(counts[:k]) for k in range(len(counts))]   # the cover is page 1
-    heading = say("pages", "kit.heading", title=title)
-    cover = _cover(heading, paper, style, [(a, s, n) for (a, _), s, n in zip(readers, starts, counts)], 1 + sum(counts), credit)
     from pnp.writers import pdf as pdf_writer
     from pnp.writers.font_tags import retag_writer
 
+    readers = [PdfReader(io.BytesIO(pdf)) for _, pdf in parts]
+    counts = [len(reader.pages) for reader in readers]
+    cover = _cover(heading, paper, style, _contents(parts, counts), 1 + sum(counts), credit)
     writer = PdfWriter()
     writer.append(PdfReader(io.BytesIO(pdf_writer.render(cover)[0])), import_outline=False)
     writer.add_outline_item(title=say("pages", "kit.contents"), page_number=0)
-    for (asset, reader), start in zip(readers, starts):
+    for (asset, _), reader, start in zip(parts, readers, _starts(counts)):
         writer.append(reader, import_outline=False)
         writer.add_outline_item(title=asset_name(asset), page_number=start - 1)
     retag_writer(writer)   # each part's subsets came tagged from AAAAAA: one tag per program in the kit
-    writer.add_metadata({"/Title": heading, "/Author": "pnp", "/Creator": "pnp", "/Producer": "pnp"})
+    writer.add_metadata({"/" + key: value for key, value in _info(heading).items()})   # its /Producer stays first
     out = io.BytesIO()
     writer.write(out)
     return PrintedDocument(KIT_ASSET, heading, out.getvalue())
+
+
+def _starts(counts: list[int]) -> list[int]:
+    """Each part's first page in the kit: the cover is page 1."""
+    return [2 + sum(counts[:k]) for k in range(len(counts))]
+
+
+def _contents(parts: Sequence[tuple[str, bytes]], counts: list[int]) -> list[tuple[str, int, int]]:
+    """(asset, its first page, its page count) of each part, as the cover lists them."""
+    return [(asset, start, count) for (asset, _), start, count in zip(parts, _starts(counts), counts)]
+
+
+def _info(heading: str) -> dict[str, str]:
+    """The document information, in the order pypdf's writer keeps it."""
+    return {"Producer": "pnp", "Title": heading, "Author": "pnp", "Creator": "pnp"}
 
 
 def paper_name(paper: Paper) -> str:

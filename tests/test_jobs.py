@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from conftest import ROOT, SHIPPED_CONFIGS, run_pnp
 
 CONFIGS = SHIPPED_CONFIGS
@@ -53,3 +55,127 @@ def test_a_big_job_sent_while_the_worker_is_busy_does_not_wait_for_it():
     finally:
         worker.close()
     assert sent_s < busy_s / 2
+
+
+# --- the specs read in both processes ------------------------------------------------------------------------------
+# With --jobs 2 the worker reads, checks and plans every other spec (the 2nd, the 4th, ...) and keeps those kits
+# (pnp/shared.py). What a build says and refuses does not depend on which process read a spec.
+
+BOARD = "game: asterisk\nname: {name}\noutputs: [board]\nformats: [svg]\n"
+SHRUNK = BOARD + "board: {{side: 20, cell_mm: 20}}\nprint: {{tile: never}}\n"   # planning leaves a warning
+
+
+def _specs(folder: Path, *texts: str) -> list[str]:
+    paths = []
+    for number, text in enumerate(texts):
+        path = folder / f"s{number}.yaml"
+        path.write_text(text.format(name=f"s{number}"), encoding="utf-8")
+        paths.append(str(path))
+    return paths
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_bad_specs_in_either_share_are_all_told_in_order_and_nothing_is_written(tmp_path: Path, jobs: str):
+    specs = _specs(tmp_path, BOARD, BOARD + "board: {{side: 1}}\n", BOARD.replace("asterisk", "astrisk"), BOARD)
+    done = run_pnp("build", *specs, "--out", str(tmp_path / "out"), "--jobs", jobs)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    told = [line.split(":")[0] for line in done.stderr.splitlines()]
+    assert told == [specs[1], specs[2]]   # the worker's spec, then this process's, as the command line has them
+    assert not (tmp_path / "out").exists()
+
+
+def test_one_name_twice_across_the_shares_is_refused(tmp_path: Path):
+    specs = _specs(tmp_path, BOARD, BOARD, BOARD)
+    (tmp_path / "s1.yaml").write_text(BOARD.format(name="s0"), encoding="utf-8")   # read by the worker
+    done = run_pnp("build", *specs, "--out", str(tmp_path / "out"), "--jobs", "2")
+    assert done.returncode == 2 and f"{specs[1]}: name: 's0' is also the name of {specs[0]}" in done.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_warnings_and_checks_of_the_worker_s_specs_are_said_as_one_process_says_them(tmp_path: Path):
+    specs = _specs(tmp_path, BOARD, SHRUNK, BOARD)
+    said = {}
+    for jobs in ("1", "2"):
+        done = run_pnp("build", *specs, "--out", str(tmp_path / jobs), "--jobs", jobs, "-q")
+        assert done.returncode == 0, done.stderr
+        said[jobs] = done.stderr
+        assert (tmp_path / jobs / "s1" / "board.svg").read_bytes() == (tmp_path / "1" / "s1" / "board.svg").read_bytes()
+    assert said["2"] == said["1"] and said["1"].startswith(f"{specs[1]}: board.cell_mm: warning: 20 mm cells")
+    # a --dpi too large for the worker's spec (on A3) is refused before anything is drawn, as for this process's
+    specs = _specs(tmp_path, BOARD, BOARD + "paper: a3\n", BOARD)
+    refused = run_pnp("build", *specs, "--out", str(tmp_path / "dpi"), "--jobs", "2", "-f", "png", "--dpi", "1200")
+    assert refused.returncode == 2 and f"a page of {specs[1]} (a3 paper)" in refused.stderr, refused.stderr
+    assert not (tmp_path / "dpi").exists()
+
+
+def _pid(kit) -> int:
+    import os
+
+    return os.getpid()
+
+
+def test_the_worker_keeps_the_kits_it_read_and_builds_them_there(tmp_path: Path):
+    """Only an account of the worker's kits comes back (no plan), and those kits are built there."""
+    import os
+
+    from pnp.parallel import start_worker
+    from pnp.shared import Held, build_shared, read_shared
+    from pnp.spec import Kit
+
+    specs = [Path(p) for p in _specs(tmp_path, BOARD, BOARD, BOARD)]
+    worker = start_worker(())
+    assert worker is not None
+    try:
+        kits, checked = read_shared(specs, worker, None, _pid)
+        assert [type(kit) for kit in kits] == [Kit, Held, Kit] and not hasattr(kits[1], "plan")
+        assert checked[0] == checked[2] == os.getpid() != checked[1] == worker.pid
+        built = build_shared(kits, tmp_path / "out", None, lambda built: None, worker, None)
+    finally:
+        worker.close()
+    assert [b.spec_name for b in built] == ["s0", "s1", "s2"]
+    assert all((tmp_path / "out" / name / "board.svg").is_file() for name in ("s0", "s1", "s2"))
+
+
+def _held_built(folder: Path, specs: list[Path], monkeypatch, change=lambda: None) -> tuple[list[str], list[Path]]:
+    """The specs read by read_shared, `change` run, then only the kits the worker keeps built by build_shared (so
+    this process has none of its own), the worker given one at a time: the names built, in order, and the specs
+    this process read again."""
+    import pnp.shared as shared
+    from pnp.parallel import start_worker
+
+    again: list[Path] = []
+    worker = start_worker(())
+    assert worker is not None
+    try:
+        kits, _ = shared.read_shared(specs, worker, None, _pid)
+        change()
+        attempt = shared.attempt
+        monkeypatch.setattr(shared, "attempt", lambda path, ink: again.append(path) or attempt(path, ink))
+        monkeypatch.setattr(shared, "WORKER_KITS", 1)
+        held = [kit for kit in kits if isinstance(kit, shared.Held)]
+        built = shared.build_shared(held, folder, None, lambda built: None, worker, None)
+    finally:
+        worker.close()
+    return [b.spec_name for b in built], again
+
+
+def test_with_nothing_of_its_own_left_this_process_reads_the_worker_s_last_spec_again(tmp_path: Path, monkeypatch):
+    sides = (8, 11, 12, 15, 20, 23)   # six kits, each its own board
+    specs = [Path(p) for p in _specs(tmp_path, *[BOARD + f"board: {{{{side: {side}}}}}\n" for side in sides])]
+    names, again = _held_built(tmp_path / "out", specs, monkeypatch)
+    assert names == ["s1", "s3", "s5"] and again and again[0] == specs[5]   # the last first
+    one = run_pnp("build", *map(str, specs[1::2]), "--out", str(tmp_path / "one"), "--jobs", "1", "-q")
+    assert one.returncode == 0
+    for name in names:   # the same bytes, whichever process read and built it
+        assert (tmp_path / "out" / name / "board.svg").read_bytes() == (tmp_path / "one" / name / "board.svg").read_bytes()
+
+
+def test_a_spec_saved_since_the_worker_read_it_is_built_as_it_was_checked(tmp_path: Path, monkeypatch):
+    """Read again here, the worker's last spec now says otherwise: the worker builds the kit it checked."""
+    specs = [Path(p) for p in _specs(tmp_path, BOARD, BOARD, BOARD, BOARD)]
+    first = run_pnp("build", str(specs[3]), "--out", str(tmp_path / "first"), "-q")
+    assert first.returncode == 0
+    names, again = _held_built(tmp_path / "out", specs, monkeypatch,
+                               lambda: specs[3].write_text(SHRUNK.format(name="s3"), encoding="utf-8"))
+    assert names == ["s1", "s3"] and specs[3] in again
+    assert (tmp_path / "out" / "s3" / "board.svg").read_bytes() == (tmp_path / "first" / "s3" / "board.svg").read_bytes()

@@ -71,3 +71,84 @@ def test_a_tiled_board_gets_assembly_advice(tmp_path: Path):
     assert run_pnp("build", str(spec), "--out", str(tmp_path / "out")).returncode == 0
     cover = _text(tmp_path / "out" / "k" / "kit.pdf", 0)
     assert "Board pages 2–7" in cover and "The board (pages 2–7) is printed over several pages" in cover
+
+
+# --- the parts joined from their objects (pnp/writers/pdf_join.py), pypdf where it cannot ------------------------
+
+
+def _parts_and_kit(folder: Path, spec: Path):
+    """What the build hands compose_kit for a built spec (its parts are its PDFs as written), and its kit.pdf."""
+    from pnp.booklet.kit import game_credit
+    from pnp.layout.paper import spec_paper
+    from pnp.spec import read_kit
+
+    kit = read_kit(spec)
+    parts = [(asset, (folder / f"{asset}.pdf").read_bytes()) for asset in kit.spec.outputs if asset != "kit"]
+    return (kit.plan.title, spec_paper(kit.spec), kit.plan.style, parts, game_credit(kit.game)), (folder / "kit.pdf").read_bytes()
+
+
+@pytest.mark.parametrize("name", ["asterisk-11", "starstar-tournament"])
+def test_the_kit_joined_from_the_parts_objects_is_what_pypdf_joins(built: Path, name: str):
+    from pnp.print_kit import _composed_by_pypdf, compose_kit
+    from pnp.texts import say
+
+    (title, paper, style, parts, credit), written = _parts_and_kit(built / name, ROOT / "configs" / f"{name}.yaml")
+    joined = compose_kit(title, paper, style, parts, credit).pdf
+    by_pypdf = _composed_by_pypdf(title, say("pages", "kit.heading", title=title), paper, style, parts, credit).pdf
+    assert joined == written == by_pypdf
+
+
+def test_a_part_the_joiner_does_not_read_is_joined_by_pypdf(built: Path):
+    """A part holding what pdf_join does not copy (here a string in its page) is refused there, and the kit is
+    made with pypdf, every page and bookmark in place."""
+    import io
+
+    from pypdf import PdfWriter
+    from pypdf.generic import NameObject, TextStringObject
+
+    from pnp.print_kit import compose_kit
+    from pnp.writers.pdf_join import Part, Unjoinable
+
+    (title, paper, style, parts, credit), _ = _parts_and_kit(built / "asterisk-11", ROOT / "configs" / "asterisk-11.yaml")
+    writer = PdfWriter(clone_from=io.BytesIO(parts[0][1]))
+    writer.pages[0][NameObject("/PieceInfo")] = TextStringObject("a note (with brackets)")
+    odd = io.BytesIO()
+    writer.write(odd)
+    with pytest.raises(Unjoinable):
+        Part(odd.getvalue())
+    kit = PdfReader(io.BytesIO(compose_kit(title, paper, style, [(parts[0][0], odd.getvalue()), *parts[1:]], credit).pdf))
+    assert len(kit.pages) == 1 + sum(len(PdfReader(io.BytesIO(pdf)).pages) for _, pdf in parts)
+    assert [item.title for item in kit.outline][:2] == ["Contents", "Board"]
+
+
+def test_numbers_are_written_back_as_pypdf_writes_them():
+    """reportlab's numbers (and a few written by hand) as pypdf's FloatObject and NumberObject write them back."""
+    import random
+
+    from pypdf.generic import FloatObject, NumberObject
+    from reportlab.lib.rl_accel import fp_str
+
+    from pnp.writers.pdf_join import _scalar
+
+    draw = random.Random(37)
+    tokens = [fp_str(draw.uniform(-3000, 3000) * 10 ** draw.randint(-6, 2)) for _ in range(3000)]
+    tokens += ["0", "-0", "7", "+7", "0.0", "-0.0", ".5", "-.25", "100.", "123456789.125", "0.000001234"]
+    for token in tokens:
+        expected = FloatObject(token).myrepr() if "." in token else str(NumberObject(token))
+        assert _scalar(token.encode()) == expected.encode(), token
+
+
+@pytest.mark.parametrize("title", ["Hex, 11 × 11: print kit", "Starry — night “quoted”", "日本語 kit", "a(b)c\\d",
+                                   "€ and a soft\u00adhyphen"])
+def test_titles_are_written_as_pypdf_writes_them(title: str):
+    """A spec's title reaches the kit's information and bookmarks: Latin-1, PDFDocEncoding's own characters, and
+    text only UTF-16 holds, each byte for byte as pypdf writes it."""
+    import io
+
+    from pypdf.generic import TextStringObject
+
+    from pnp.writers.pdf_join import _string
+
+    written = io.BytesIO()
+    TextStringObject(title).write_to_stream(written)
+    assert _string(title) == written.getvalue()

@@ -17,3 +17,8 @@ class Kit:
     spec: SpecBase
     game: registry.Game
     plan: registry.Plan
+
+    @property
+    def notes(self) -> tuple[tuple[str, str], ...]:
+        """The (field, warning) pairs its planning left, which the CLI prints."""
+        return self.plan.notes

@@ -8,35 +8,61 @@ the build draws, so nothing is planned twice.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol, TypeVar
 
 from pydantic import ValidationError
 
 from pnp import registry
 from pnp.spec import yamlsafe
+from pnp.spec.base import SpecBase
 from pnp.spec.kit import Kit
 from pnp.spec.problems import PlanError, Problem, SpecError, YamlProblem, show
 from pnp.spec.source import read_spec_bytes
 from pnp.spec.yamltree import line_of, located
 
 
+
+class Named(Protocol):
+    """A spec read: a Kit, or what a worker that keeps the kit tells of it (pnp/shared.py)."""
+
+    @property
+    def path(self) -> Path: ...
+
+    @property
+    def spec(self) -> SpecBase: ...
+
+
+ReadT = TypeVar("ReadT", bound=Named)
+
+
 def read_kits(paths: list[Path], ink: str | None = None, board_only: bool = False) -> list[Kit]:
     """Read every spec; raise one SpecError listing the problems of all of them. `ink` overrides `print.ink`;
     `board_only`: see read_kit."""
-    kits, problems = [], []
-    for path in paths:
-        try:
-            kits.append(read_kit(path, ink, board_only))
-        except SpecError as exc:
-            problems.extend(exc.problems)
+    return all_read([attempt(path, ink, board_only) for path in paths])
+
+
+def attempt(path: Path, ink: str | None = None, board_only: bool = False) -> Kit | SpecError:
+    """read_kit's kit, or its SpecError returned (not raised), so that a caller can gather every spec's."""
+    try:
+        return read_kit(path, ink, board_only)
+    except SpecError as exc:
+        return exc
+
+
+def all_read(attempts: list[ReadT | SpecError]) -> list[ReadT]:
+    """The specs read, in order; or
+    one SpecError with the problems of all of them, and, when there are none, of two specs with one name."""
+    problems = [problem for each in attempts if isinstance(each, SpecError) for problem in each.problems]
+    read = [each for each in attempts if not isinstance(each, SpecError)]
     names: dict[str, Path] = {}
-    for kit in kits:
-        if kit.spec.name in names and not problems:
-            problems.append(Problem(str(kit.path), None, "name",
-                                    f"'{kit.spec.name}' is also the name of {names[kit.spec.name]}; each spec needs its own"))
-        names.setdefault(kit.spec.name, kit.path)
+    for each in read:
+        if each.spec.name in names and not problems:
+            problems.append(Problem(str(each.path), None, "name",
+                                    f"'{each.spec.name}' is also the name of {names[each.spec.name]}; each spec needs its own"))
+        names.setdefault(each.spec.name, each.path)
     if problems:
         raise SpecError(problems)
-    return kits
+    return read
 
 
 def read_kit(path: Path, ink: str | None = None, board_only: bool = False) -> Kit:

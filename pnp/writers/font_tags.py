@@ -1,7 +1,7 @@
 """Subset tags a PDF viewer can trust: every embedded subset of a file gets its own six-letter tag.
 
 reportlab tags the first subset of every face `AAAAAA+`, so Vera and Vera Bold share a tag, and the kit, which
-copies whole PDFs in with pypdf, would hold several different programs all named `AAAAAA+BitstreamVeraSans-Roman`
+copies whole PDFs in (pnp/writers/pdf_join.py, or pypdf), would hold several different programs all named `AAAAAA+BitstreamVeraSans-Roman`
 (a viewer may cache a font by that name and draw one part's glyphs from another part's subset). Tags are given
 in order of first appearance, so the same spec still gives the same bytes.
 """
@@ -37,7 +37,8 @@ def retag_reportlab(pdf: bytes) -> bytes:
 
 
 def retag_writer(writer) -> None:
-    """Every font program a pypdf writer holds gets its own tag, its font dictionaries and descriptor the same."""
+    """Every font program a pypdf writer holds gets its own tag, its font dictionaries and descriptor the same
+    (pdf_join.py gives the tags the same way to the kits it joins)."""
     from pypdf.generic import DictionaryObject, NameObject
 
     programs: dict[int, str] = {}

@@ -1,7 +1,8 @@
 """`make bench`: wall time and file sizes of real `pnp` runs (a script, not a test).
 
 `python scripts/bench.py startup` runs the start-up rows alone (the side 11 board against the import floor and
-protograf), `python scripts/bench.py watch` the `pnp watch` rows alone. protograf is timed when the environment
+protograf), `python scripts/bench.py watch` the `pnp watch` rows alone, `python scripts/bench.py kits` those of many
+specs in one command. protograf is timed when the environment
 variable PNP_BENCH_PROTOGRAF names a virtual environment it is installed in (pnp never depends on it: make one
 beside, e.g. `python3.13 -m venv /tmp/protograf-venv && /tmp/protograf-venv/bin/pip install protograf`);
 without it, its rows are skipped with a line saying so.
@@ -495,8 +496,22 @@ def report(label: str, best: float, median: float, size: int) -> None:
     print(f"{label:40} {best:8.3f} {median:9.3f} {size:10d}  {verdict}")
 
 
+def bench_kits(work: Path) -> dict[str, tuple[float, float, int]]:
+    """The rows of many specs in one command (the older games' and all shipped), each result also returned."""
+    older, shipped = shipped_configs()
+    kits = [command_case(work, OLDER_JOBS_2, "build", older, None, "--jobs", "2"),
+            command_case(work, OLDER_JOBS_1, "build", older, None, "--jobs", "1"),
+            command_case(work, ALL_CONFIGS, "build", shipped, None, "--jobs", "2"),
+            command_case(work, ALL_SERIAL, "build", shipped, None, "--jobs", "1"),
+            command_case(work, ALL_APART, "build", shipped, None, apart=True)]
+    kit_results = time_round_robin(work, kits, KIT_RUNS)
+    for label, _, _ in kits:
+        report(label, *kit_results[label])
+    return kit_results
+
+
 def main(argv: list[str]) -> int:
-    alone = {"watch": bench_watch, "startup": bench_startup, "definitions": bench_defined}   # `python scripts/bench.py watch`: those rows alone
+    alone = {"watch": bench_watch, "startup": bench_startup, "definitions": bench_defined, "kits": bench_kits}   # `python scripts/bench.py watch`: those rows alone
     if len(argv) == 1 and argv[0] in alone:
         print(f"load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
         print(f"{'case':40} {'best s':>8} {'median s':>9} {'bytes':>10}  target")
@@ -525,14 +540,7 @@ def main(argv: list[str]) -> int:
         report(RECORD_SCORES, *time_record_scores(), 0)
         report(DEFINED_SCORE, *time_defined_score(work), 0)
         report(DEFINED_RECORD, *time_defined_record(), 0)
-        kits = [command_case(work, OLDER_JOBS_2, "build", older, None, "--jobs", "2"),
-                command_case(work, OLDER_JOBS_1, "build", older, None, "--jobs", "1"),
-                command_case(work, ALL_CONFIGS, "build", shipped, None, "--jobs", "2"),
-                command_case(work, ALL_SERIAL, "build", shipped, None, "--jobs", "1"),
-                command_case(work, ALL_APART, "build", shipped, None, apart=True)]
-        kit_results = time_round_robin(work, kits, KIT_RUNS)
-        for label, _, _ in kits:
-            report(label, *kit_results[label])
+        kit_results = bench_kits(work)
         bench_watch(work)
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     medians = {label: median for label, (_, median, _) in {**results, **kit_results}.items()}

@@ -1,7 +1,7 @@
 """`pnp watch`'s helper (pnp/watch/helper.py): the worker kept from round to round, forked from the warm watch,
 that lays out the rule booklet and writes the SVGs while the watch draws the rest. Its builds write the bytes a
 build alone writes and fail with the error a build alone meets; one killed from outside is replaced; a saved
-font or template lets it go; and Ctrl-C, whenever it comes, ends the watch with nothing left running."""
+font or template is forgotten by it too; and Ctrl-C, whenever it comes, ends the watch with nothing left running."""
 
 from __future__ import annotations
 
@@ -125,8 +125,29 @@ def test_a_file_the_helper_cannot_write_is_the_builds_error_and_the_helper_stays
     assert helper.worker is not None and alive(helper.worker.pid), "the helper goes on"
 
 
-def test_a_saved_font_or_template_lets_the_helper_go_and_a_saved_spec_keeps_it(tmp_path: Path):
-    """It read the old file: the next round forks one that knows only the new one."""
+def booklets_kept() -> int:
+    """A job for the helper: how many laid-out booklets its process keeps."""
+    from pnp.booklet import kit
+
+    return len(kit._last)
+
+
+def test_the_helper_forgets_what_it_read_in_its_own_process_and_is_not_forked_again(tmp_path: Path, helper: Helper):
+    """A saved template or font: the helper clears what it read, as the watch does, and stays the same process
+    (forking again would copy the watch's threads' locks: the watcher's, a preview's server)."""
+    spec = write_spec(tmp_path, KIT)
+    build_kit(read_kit(spec), tmp_path / "out", None, helper)   # its booklet laid out in the helper
+    pid = helper.worker.pid
+    helper.submit(booklets_kept)
+    assert helper.result() >= 1
+    helper.forget()
+    helper.submit(booklets_kept)
+    assert helper.result() == 0
+    assert helper.worker.pid == pid and alive(pid)
+
+
+def test_a_saved_font_or_template_is_forgotten_by_the_helper_and_a_saved_spec_is_not(tmp_path: Path):
+    """It read the old file: it forgets it, as the watch does; a spec is read afresh every round anyway."""
     spec = write_spec(tmp_path, KIT + "style: {font: mine.ttf}\n")
     worker = SimpleNamespace(forgot=0)
     worker.forget = lambda: setattr(worker, "forgot", worker.forgot + 1)

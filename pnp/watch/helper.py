@@ -4,9 +4,9 @@ After the first round the watching process has everything a build needs loaded; 
 then, so it starts as warm, and stays: a round sends it the kit (a pickle of a few tens of KB) and it lays out
 the rule booklet and writes the SVGs while this process draws and renders the rest (pnp/build.py). Forking
 afresh for every round would copy most of both processes' memory page by page each time; one kept worker
-copies it once. When a font, a game definition or a template is saved, the helper is let go with what it read,
-and the next round forks a new one from this process, which has just forgotten them too: the helper never knows
-older files than the watch.
+copies it once. When a font, a game definition or a template is saved, the helper forgets what it read of them,
+as the watching process does, so it never knows older files than the watch; it is forked once, before the watch
+starts its threads, and again only when one was killed from outside.
 
 It ignores Ctrl-C, which a terminal sends to the whole process group: the watch alone decides. Every way out
 (an error in a round, Ctrl-C, SIGTERM, the watch ending) goes through `stop`, which kills it with SIGKILL and
@@ -74,8 +74,18 @@ class Helper:
         return self.worker is not None and self.worker.ready()
 
     def forget(self) -> None:
-        """A font, definition or template was saved: this helper read the old one; the next round forks another."""
-        self.stop()
+        """A font, definition or template was saved: the helper forgets what it read of them in its own process
+        (a job), as the watch does. It is not forked again: by now the watch runs threads (the watcher's, a
+        preview's server), and a child forked beside them could inherit a lock one of them holds."""
+        if self.worker is None:
+            return
+        from pnp.watch.session import forget_read_files
+
+        try:
+            self.submit(forget_read_files)
+            self.result()
+        except JobFailed:   # gone on the way: the next round forks one, which has read nothing yet
+            self.stop()
 
     def stop(self) -> None:
         """Kill the helper with SIGKILL and reap it (a round cut short, the watch ending); none is left."""

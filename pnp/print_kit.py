@@ -33,19 +33,19 @@ def compose_kit(title: str, paper: Paper, style: BaseStyle, parts: Sequence[tupl
                 credit: str = "") -> PrintedDocument:
     """kit.pdf from (asset, its PDF) pairs, in the spec's order; `credit` (the designer) opens the cover."""
     from pnp.writers import pdf as pdf_writer
-    from pnp.writers.pdf_join import Part, Unjoinable, join
+    from pnp.writers.pdf_join import UNREAD, Part, join
 
     heading = say("pages", "kit.heading", title=title)
     try:
         read = [Part(pdf) for _, pdf in parts]
-    except Unjoinable:
+    except UNREAD:
         return _composed_by_pypdf(title, heading, paper, style, parts, credit)
     counts = [len(part.pages) for part in read]
     cover = pdf_writer.render(_cover(heading, paper, style, _contents(parts, counts), 1 + sum(counts), credit))[0]
     marks = [say("pages", "kit.contents"), *(asset_name(asset) for asset, _ in parts)]
     try:
         pdf = join(list(zip(marks, [Part(cover), *read])), _info(heading))
-    except Unjoinable:
+    except UNREAD:
         return _composed_by_pypdf(title, heading, paper, style, parts, credit)
     return PrintedDocument(KIT_ASSET, heading, pdf)
 

@@ -121,6 +121,26 @@ def test_a_part_the_joiner_does_not_read_is_joined_by_pypdf(built: Path):
     assert [item.title for item in kit.outline][:2] == ["Contents", "Board"]
 
 
+@pytest.mark.parametrize("error", [KeyError, ValueError, TypeError])
+def test_any_error_of_reading_a_part_is_joined_by_pypdf_not_an_internal_error(built: Path, error: type,
+                                                                             monkeypatch: pytest.MonkeyPatch):
+    """A part not shaped as the joiner expects (a missing key, a number that is none, a node of another kind)
+    makes a kit all the same: pypdf's, byte for byte what it makes of those parts."""
+    from pnp.print_kit import _composed_by_pypdf, compose_kit
+    from pnp.texts import say
+    from pnp.writers import pdf_join
+
+    assert error in pdf_join.UNREAD
+    (title, paper, style, parts, credit), _ = _parts_and_kit(built / "asterisk-11", ROOT / "configs" / "asterisk-11.yaml")
+
+    def unread(self, pdf: bytes) -> None:
+        raise error("not as reportlab writes it")
+
+    monkeypatch.setattr(pdf_join.Part, "__init__", unread)
+    made = compose_kit(title, paper, style, parts, credit).pdf
+    assert made == _composed_by_pypdf(title, say("pages", "kit.heading", title=title), paper, style, parts, credit).pdf
+
+
 def test_numbers_are_written_back_as_pypdf_writes_them():
     """reportlab's numbers (and a few written by hand) as pypdf's FloatObject and NumberObject write them back."""
     import random

@@ -36,6 +36,11 @@ class Unjoinable(Exception):
     """A part holds what this module does not copy; join it with pypdf."""
 
 
+# What reading a part may raise besides: a part not shaped as reportlab writes them (a number that is none, a
+# missing key, a node of another kind) is joined by pypdf too, never an internal error.
+UNREAD = (Unjoinable, ValueError, KeyError, IndexError, TypeError, AttributeError)
+
+
 class Ref(int):
     """`N 0 R`: an object of the file by its number."""
 

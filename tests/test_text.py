@@ -220,9 +220,10 @@ def test_characters_no_font_can_draw_are_a_spec_error(tmp_path: Path, title: str
 # --- style.font ------------------------------------------------------------------------------------
 
 
-def font_with_extra_glyph(folder: Path) -> Path:
+def font_with_extra_glyph(folder: Path, file: str = "pnp-test.ttf", other_glyph: bool = False) -> Path:
     """A copy of DejaVu Sans renamed 'PnpTest Sns' whose private-use U+F6C5 now sits at U+F500, a character
-    neither shipped face has: the smallest real font that only style.font can supply."""
+    neither shipped face has: the smallest real font that only style.font can supply. `other_glyph`: U+F500
+    draws another glyph (a second file of the same face name)."""
     data = bytearray((DEJAVU_FOLDER / "DejaVuSans.ttf").read_bytes())
     tables = {}
     (count,) = struct.unpack(">H", data[4:6])
@@ -236,13 +237,16 @@ def font_with_extra_glyph(folder: Path) -> Path:
     group = re.search(rb"\x00\x00\xf6\xc5\x00\x00\xf6\xc5", block)
     assert group, "DejaVu Sans changed: pick another private-use character"
     data[cmap + group.start(): cmap + group.end()] = struct.pack(">II", 0xF500, 0xF500)
+    if other_glyph:   # the group's glyph, after its two codes: U+F500 drawn with the next glyph instead
+        at = cmap + group.end()
+        data[at: at + 4] = struct.pack(">I", struct.unpack(">I", data[at: at + 4])[0] + 1)
     name, length = tables[b"name"]
     block = bytes(data[name: name + length])
     for old, new in (("DejaVu Sans", "PnpTest Sns"), ("DejaVuSans", "PnpTestSns")):
         for codec in ("latin-1", "utf-16-be"):
             block = block.replace(old.encode(codec), new.encode(codec))
     data[name: name + length] = block
-    path = folder / "fonts" / "pnp-test.ttf"
+    path = folder / "fonts" / file
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(bytes(data))
     return path
@@ -262,6 +266,24 @@ def test_style_font_draws_what_the_shipped_faces_cannot(tmp_path: Path):
         assert svg_title.get("font-family").startswith("'PnpTest Sns'")
     # Text the shipped faces can draw keeps them even when the spec names its own font.
     assert {"BitstreamVeraSans-Roman"} <= pdf_fonts(out / "board.pdf")
+
+
+def test_two_font_files_of_one_face_name_each_draw_their_own_glyphs(tmp_path: Path):
+    """Two specs naming two files whose fonts share a name (a font and its edited copy): each kit built beside the
+    other is byte for byte the kit built alone (reportlab hands a second font of a known face name the first)."""
+    specs = []
+    for name, other in (("a", False), ("b", True)):
+        font_with_extra_glyph(tmp_path, f"{name}.ttf", other)
+        specs.append(write_spec(tmp_path, f"game: asterisk\nname: {name}\ntitle: \"Kit \\uF500\"\noutputs: [board]\n"
+                                          f"style:\n  font: fonts/{name}.ttf\n", f"{name}.yaml"))
+    both = run_pnp("build", *map(str, specs), "-f", "pdf", "--jobs", "1", "--out", str(tmp_path / "both"))
+    assert both.returncode == 0, both.stderr
+    for path in specs:
+        alone = run_pnp("build", str(path), "-f", "pdf", "--out", str(tmp_path / "alone"))
+        assert alone.returncode == 0, alone.stderr
+        pdf = f"{path.stem}/board.pdf"
+        assert (tmp_path / "both" / pdf).read_bytes() == (tmp_path / "alone" / pdf).read_bytes(), path.stem
+    assert (tmp_path / "alone" / "a/board.pdf").read_bytes() != (tmp_path / "alone" / "b/board.pdf").read_bytes()
 
 
 def test_plain_titles_ignore_style_font(tmp_path: Path):

@@ -73,6 +73,10 @@ def own_face(path: str) -> Face:
     name = OWN_PREFIX + hashlib.sha1(path.encode("utf-8", "surrogatepass")).hexdigest()[:12]
     font = _checked(name, path, _read(path))
     pdfmetrics.registerFont(font)
+    if pdfmetrics._fonts[name] is not font:
+        # reportlab hands a new name the font first registered with the same face name (two files of one family
+        # name, or a font file saved under `pnp watch`): this name is this file's, so it draws with its own glyphs
+        pdfmetrics._fonts[name] = font
     family = font.face.familyName
     family = family.decode("latin-1") if isinstance(family, bytes) else str(family)
     return Face(name, path, family)

@@ -63,6 +63,23 @@ def test_a_booklet_passes_through_and_a_saved_font_drops_what_was_kept(keeping):
     assert keeping.count(("svg", "board")) == 2, "rendered again after forget"
 
 
+def test_each_of_several_specs_keeps_its_own_rendering_of_an_asset_and_the_oldest_goes(keeping):
+    """A watch over several specs: each spec's board is kept beside the others' (one writer, one asset name), up to
+    SCENES of them; the least recently used is the one rendered again."""
+    radii = range(10, 10 + kept.SCENES)
+    for radius in radii:
+        WRITERS["svg"].render(page_of(radius))
+    keeping.clear()
+    for radius in radii:   # every spec saved again, nothing changed: all kept
+        WRITERS["svg"].render(page_of(radius))
+    assert keeping == []
+    WRITERS["svg"].render(page_of(99))   # one more: the least recently used (radius 10) goes
+    WRITERS["svg"].render(page_of(11))
+    assert keeping == [("svg", "board")]
+    WRITERS["svg"].render(page_of(10))
+    assert keeping == [("svg", "board")] * 2
+
+
 def test_nothing_is_kept_unless_asked(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setattr(kept, "_kept", None)
     calls = []

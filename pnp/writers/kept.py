@@ -2,8 +2,9 @@
 the same as last time keeps the bytes it was rendered to, instead of being rendered again.
 
 A writer's bytes depend on nothing but the scene it is given, its own options and the fonts on disk (the same
-spec gives the same bytes). So a watch turns keeping on: each writer's last rendering of each asset is kept with
-the scene it came from, and given again when the new scene equals it. Scenes are compared, not hashed: a changed
+spec gives the same bytes). So a watch turns keeping on: each writer's last few renderings of each asset (one a
+spec, for a watch over several) are kept with the scenes they came from, and given again when a new scene equals
+one. Scenes are compared, not hashed: a changed
 one differs early (its title, usually), an equal one is a walk through tuples, far cheaper than rendering it. A
 saved font changes bytes without changing a scene: the watch forgets every rendering then (pnp/watch/session.py).
 Off, as in every other command, each rendering is made afresh.
@@ -14,10 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-# (writer, asset) -> (the scene last rendered, its bytes); None: nothing is kept. A PrintedDocument (a page scene
-# whose PDF the build rendered early, for kit.pdf) is kept by its scene, so the PDF rendered early and the one
-# written are one rendering.
-_kept: dict[tuple[Any, str], tuple[Any, list[bytes]]] | None = None
+SCENES = 8   # renderings kept of each writer and asset, the most recent: one per spec of a watch over several
+            # specs (each has its own board, its own booklet), the least recently used dropped
+
+# (writer, asset) -> [(a scene rendered, its bytes)], the most recently used last; None: nothing is kept. A
+# PrintedDocument (a page scene whose PDF the build rendered early, for kit.pdf) is kept by its scene, so the PDF
+# rendered early and the one written are one rendering.
+_kept: dict[tuple[Any, str], list[tuple[Any, list[bytes]]]] | None = None
 
 
 def keep() -> None:
@@ -38,10 +42,12 @@ def rendered(writer: Any, doc: Any, render: Callable[[Any], list[bytes]]) -> lis
     scene = getattr(doc, "scene", doc)   # a drawn asset whose PDF was rendered early: still its scene
     if _kept is None or scene is None:   # nothing kept; or laid out elsewhere (a booklet), passed through as it is
         return render(doc)
-    key = (writer, doc.asset)
-    last = _kept.get(key)
-    if last is not None and last[0] == scene:
-        return last[1]
+    renderings = _kept.setdefault((writer, doc.asset), [])
+    found = next((k for k, (seen, _) in enumerate(renderings) if seen == scene), None)
+    if found is not None:
+        renderings.append(renderings.pop(found))
+        return renderings[-1][1]
     blobs = render(doc)
-    _kept[key] = (scene, blobs)
+    renderings.append((scene, blobs))
+    del renderings[:-SCENES]
     return blobs

@@ -190,14 +190,7 @@ class Folder:
             fd = os.open(path, _NEW_FILE, 0o666, **kw)
         except OSError as exc:
             raise WriteError.of(exc, self.shown / name) from None
-        try:
-            _write_all(fd, data)
-        except BaseException as exc:
-            os.close(fd)
-            self.discard(name)
-            if isinstance(exc, OSError):
-                raise WriteError.of(exc, self.shown / name) from None
-            raise
+        self._fill(fd, name, name, data, flush=False)
         self._flushing.add(name, fd)
 
     def flushed(self) -> None:
@@ -215,13 +208,18 @@ class Folder:
         except OSError as exc:
             raise WriteError.of(exc, self.shown / name, "making the folder") from None
 
-    def _fill(self, fd: int, created: str, name: str, data: bytes) -> None:
-        """`data` into the new file `created`, flushed; on any failure the file goes and nothing else changed."""
+    def _fill(self, fd: int, created: str, name: str, data: bytes, flush: bool = True) -> None:
+        """`data` into the new file `created`, flushed and closed; with `flush` False left open for the caller to
+        flush (`write`: beside the build). On any failure the file goes, closed, and nothing else changed."""
         try:
             try:
                 _write_all(fd, data)
-                os.fsync(fd)
-            finally:
+                if flush:
+                    os.fsync(fd)
+            except BaseException:
+                os.close(fd)
+                raise
+            if flush:
                 os.close(fd)
         except BaseException as exc:
             self.discard(created)

@@ -58,6 +58,9 @@ def texts() -> list[Text]:
         Text((20.0, 170.0), KHMER, 4.0, own_font=str(OWN_FONT), rotate=12.5),
         Text((-3.3333333, 1e-7), "Odd numbers", 2.0 / 3.0, fill="#abcdef"),
         Text((123.456789, 987.654321), "Far", 12.345678, anchor="middle", rotate=0.001),
+        Text((-0.0, -1e-8), "Signed zeros", 2.0, rotate=-0.0),
+        Text((9.9999996, 99.99999951), "Rounded up", 2.0),
+        Text((0.00000015, -0.5000005), "Rounded small", 2.0, anchor="end"),
     ]
     return kinds + [Text((t.at[0] + 5, t.at[1] + 3), t.text, t.size, t.fill, t.anchor, t.bold, t.rotate,
                          own_font=t.own_font, italic=t.italic) for t in kinds]  # each again: from the cache

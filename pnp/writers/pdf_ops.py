@@ -51,14 +51,18 @@ def lines_of(canvas: Canvas) -> dict[LineKey, str] | None:
 def placed(x: float, y: float, rotate: float) -> str:
     """The one `cm` operator that saveState(), translate(x, y), scale(1, -1) and, if `rotate`, rotate(-rotate)
     write: reportlab folds each transform into the `cm` just before it, reading back that operator's printed
-    numbers, so this does exactly the same arithmetic on the same printed numbers."""
+    numbers, so this does the same arithmetic on the same printed numbers (_folded).
+
+    Unturned, the fold is worked out here: translate prints "1 0 0 1 x y", read back as 1.0, 0.0, 0.0, 1.0, e, f;
+    adjoining scale(1, -1) gives 1.0, 0.0, 0.0, -1.0, 0.0 + e, 0.0 + f, printed "1 0 0 -1" and the two sums,
+    which are e and f themselves (but for e = -0.0, which prints as 0 either way)."""
+    if not rotate:
+        return f"1 0 0 -1 {fp_str(*map(float, fp_str(x, y).split()))} cm"
     numbers = _folded(fp_str(1, 0, 0, 1, x, y), 1, 0, 0, -1, 0, 0)
-    if rotate:
-        theta = -rotate
-        c = cos(theta * pi / 180)
-        s = sin(theta * pi / 180)
-        numbers = _folded(numbers, c, s, -s, c, 0, 0)
-    return f"{numbers} cm"
+    theta = -rotate
+    c = cos(theta * pi / 180)
+    s = sin(theta * pi / 180)
+    return f"{_folded(numbers, c, s, -s, c, 0, 0)} cm"
 
 
 def _folded(numbers: str, a: float, b: float, c: float, d: float, e: float, f: float) -> str:
@@ -97,8 +101,9 @@ def path_code(runs: Iterable[Sequence[tuple[float, float]]], closed: bool) -> st
     """What a path object of moveTo / lineTo (and close, if `closed`) per run gives drawPath: '' for no runs."""
     parts: list[str] = []
     for run in runs:
-        parts.append(f"{fp_str(*run[0])} m")
-        parts.extend([f"{fp_str(x, y)} l" for x, y in run[1:]])
+        parts.append(f"{fp_str(run[0])} m")  # fp_str prints a point's two numbers as fp_str(x, y) does
+        if len(run) > 1:
+            parts.append(f"{' l '.join(map(fp_str, run[1:]))} l")
         if closed:
             parts.append("h")
     return f"n {' '.join(parts)}" if parts else ""

@@ -16,11 +16,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from math import cos, pi, sin
+from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfgen.canvas import PATH_OPS, Canvas
 from reportlab.pdfgen.pdfgeom import bezierArc
+
+if TYPE_CHECKING:
+    from reportlab.pdfbase.pdfdoc import PDFDocument
+    from reportlab.pdfbase.ttfonts import TTFont
 
 EVEN_ODD = 0  # the fill rule the Painter draws every path with (reportlab's FILL_EVEN_ODD)
 ANCHORED = ("start", "middle", "end")  # drawString, drawCentredString, drawRightString
@@ -28,7 +33,7 @@ ANCHORED = ("start", "middle", "end")  # drawString, drawCentredString, drawRigh
 # depend on; colour and place are written around it each time).
 LineKey = tuple[str, float, str, bool, bool, str]
 
-_LINES: WeakKeyDictionary[object, dict[LineKey, str]] = WeakKeyDictionary()
+_LINES: WeakKeyDictionary[PDFDocument, dict[LineKey, str]] = WeakKeyDictionary()
 
 
 def lines_of(canvas: Canvas) -> dict[LineKey, str] | None:
@@ -76,7 +81,7 @@ def rgb_fill(red: float, green: float, blue: float) -> str:
     return f"{fp_str((red, green, blue))} rg"
 
 
-def text_line(font, doc, text: str, size: float, anchor: str) -> str:
+def text_line(font: TTFont, doc: PDFDocument, text: str, size: float, anchor: str) -> str:
     """What setFont(font, size) and drawString / drawCentredString / drawRightString(0, 0, text) write for a
     TrueType (dynamic) font: setFont writes nothing for one, and the text object writes its origin, then per run
     of one subset the subset's font and size, and the run. `font.splitString` assigns the codes of characters

@@ -8,7 +8,6 @@ import re
 import shlex
 import shutil
 import subprocess
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlparse
@@ -125,7 +124,7 @@ def test_the_rebuild_command_rebuilds_the_same_files(tmp_path: Path):
     assert command[:2] == ["pnp", "build"]
     before = {p: p.read_bytes() for p in files_under(out / "asterisk-8")}
     shutil.rmtree(out / "asterisk-8")
-    done = subprocess.run([sys.executable, "-m", "pnp", *command[1:]], cwd=ROOT, capture_output=True, text=True)
+    done = run_pnp(*command[1:], cwd=ROOT)   # the command as shown, run where preview ran (the CLI in process)
     assert done.returncode == 0, done.stderr
     assert {p: p.read_bytes() for p in files_under(out / "asterisk-8")} == before
 

@@ -9,16 +9,14 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
-from conftest import ROOT, run_pnp, write_spec
+from conftest import ROOT, ShippedBuild, run_pnp, write_spec
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("kit")
-    done = run_pnp("build", str(ROOT / "configs" / "asterisk-11.yaml"), str(ROOT / "configs" / "starstar-tournament.yaml"),
-                   "--out", str(out))
-    assert done.returncode == 0, done.stderr
-    return out
+def built(shipped_build: ShippedBuild) -> Path:
+    """asterisk-11's and starstar-tournament's kits, read from the session's build of every shipped config
+    (conftest.shipped_build: test_jobs.py holds its bytes to a build of each config in one process)."""
+    return shipped_build.out
 
 
 def _text(pdf, index: int) -> str:

@@ -973,6 +973,14 @@ def _failure(exc: Exception) -> tuple[str, int]:
     return f"pnp: error: {kind}{exc}", 1
 
 
+def run() -> None:
+    """The `pnp` command (and `python -m pnp`): `main`, then the process ends without tearing Python down
+    (pnp/leave.py)."""
+    from pnp.leave import leave
+
+    leave(main)
+
+
 def main() -> None:
     # pydantic's documented switch: pnp uses no plugins, so skip looking for them in package metadata.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")

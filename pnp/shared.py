@@ -4,8 +4,8 @@ building, each kit read, checked, planned and built whole by one of them (the sa
 The worker reads, checks and plans the last half of the specs while this process reads the first (`worker_keys`:
 halves, not every other spec, so that a game's specs, which sit together on a sorted command line, are mostly
 read and built by one process, which compiles its templates, draws its booklet's diagrams and imports its
-modules once), and keeps the kits it planned: what comes back over the pipe is a short account of each (`Held`: its spec and the warnings it left, and
-what the build's checks said of it), never the kit. Nothing is written before every spec of both shares has
+modules once), and keeps the kits it planned: what comes back over the pipe is a short account of each (`Held`:
+its spec and the warnings it left, and what the build's checks said of it), never the kit. Nothing is written before every spec of both shares has
 passed: their problems are gathered in the specs' order and refused together, as read_kits refuses them. Each kit
 is then built where it was planned, but for the last of the share that takes longer: the worker is sent this
 process's last kits, or this process reads the worker's last specs again.

@@ -194,3 +194,22 @@ def test_a_number_read_keeps_the_value_pypdf_computes_with(token: str):
     read = scalar(token.encode())
     assert read == FloatObject(token).myrepr().encode()
     assert float(read) == float(FloatObject(token)) == float(token)
+
+
+def test_an_encrypted_reading_pdf_is_refused_by_hand_and_imposed_by_pypdf():
+    """Its streams are encrypted: copied as they are, they would not read in the booklet; pypdf decrypts them."""
+    from reportlab.lib.pdfencrypt import StandardEncryption
+    from reportlab.pdfgen.canvas import Canvas
+
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(300, 400), invariant=1, encrypt=StandardEncryption("", ownerPassword="owner"))
+    for number in range(1, 5):
+        canvas.drawString(20, 20, f"Page {number} of the test")
+        canvas.showPage()
+    canvas.save()
+    reading = buffer.getvalue()
+    with pytest.raises(Unhandled, match="encrypted"):
+        imposed_by_hand(reading, TITLE)
+    imposed = impose(reading, TITLE)
+    assert imposed == imposed_by_pypdf(reading, TITLE) and b"/Encrypt" not in imposed
+    _holds_the_right_pages(imposed, 4)

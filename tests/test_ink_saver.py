@@ -111,6 +111,7 @@ def test_the_quick_wear_and_region_count_are_the_plain_ones():
         sizes.append(len(area))
     assert _largest_region(mask) == max(sizes) > 1
 
+
 def _crops(folder: Path, asset: str) -> dict[str, list[Image.Image]]:
     """Each piece's square on the rendered sheet, in grey, by its data-piece name."""
     image = pdfium.PdfDocument(folder / f"{asset}.pdf")[0].render(scale=SCALE, grayscale=True).to_pil().convert("L")

@@ -51,7 +51,7 @@ class Flushing:
         self._files: list[_Flush] = []
         self._queued: deque[_Flush] = deque()
         self._threads = 0     # running
-        self._spare = 0        # threads waiting for a file, not yet woken for one
+        self._spare = 0        # threads waiting for a file
         self._closing = False
         self._more = threading.Condition(threading.Lock())
 
@@ -64,8 +64,7 @@ class Flushing:
         with self._more:
             self._queued.append(flush)
             if self._spare:
-                self._spare -= 1
-                self._more.notify()
+                self._more.notify()   # a woken thread takes files until none is left
             elif self._threads < TOGETHER:
                 self._threads += 1
                 _thread.start_new_thread(self._flushing, ())
@@ -76,7 +75,10 @@ class Flushing:
                 with self._more:
                     while not self._queued and not self._closing:
                         self._spare += 1
-                        self._more.wait()
+                        try:
+                            self._more.wait()
+                        finally:
+                            self._spare -= 1
                     if not self._queued:
                         return
                     flush = self._queued.popleft()
@@ -97,6 +99,6 @@ class Flushing:
             self._more.notify_all()
             while self._threads:
                 self._more.wait()
-            self._closing, self._spare = False, 0
+            self._closing = False
         failed = next((flush for flush in files if flush.error is not None), None)
         return (failed.name, failed.error) if failed is not None else None

@@ -125,7 +125,10 @@ def _xref(pdf: bytes) -> tuple[dict[int, int], int]:
             offset, _, kind = next(lines).split()
             if kind == b"n":
                 offsets[number] = int(offset)
-    root = ROOT.search(pdf, pdf.index(b"trailer", at))
+    trailer = pdf.index(b"trailer", at)
+    if b"/Encrypt" in pdf[trailer:]:
+        raise Unhandled("an encrypted file: its streams would be copied still encrypted")
+    root = ROOT.search(pdf, trailer)
     if root is None:
         raise Unhandled("no catalogue")
     return offsets, int(root.group(1))

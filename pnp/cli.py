@@ -265,7 +265,7 @@ def build(
 
 def _load_fitted(paths: list[Path], ink_saver: bool, formats: list[str] | None, dpi: int, worker):
     """`_load`'s kits, and what `_kit_fit` says of each. With a worker (several specs, --jobs > 1) it reads, checks
-    and plans every other spec meanwhile and keeps them to build (pnp/shared.py): those come back as its account."""
+    and plans the last half of the specs meanwhile and keeps them to build (pnp/shared.py): those come back as its account."""
     check = partial(_kit_fit, formats=formats, dpi=dpi)
     if worker is None:
         kits = _load(paths, ink_saver)
@@ -971,6 +971,14 @@ def _failure(exc: Exception) -> tuple[str, int]:
     # A worker's error names its own kind; a WriteError is worded for the user already.
     kind = "" if isinstance(exc, (JobFailed, WriteError)) else f"{type(exc).__name__}: "
     return f"pnp: error: {kind}{exc}", 1
+
+
+def run() -> None:
+    """The `pnp` command (and `python -m pnp`): `main`, then the process ends without tearing Python down
+    (pnp/leave.py)."""
+    from pnp.leave import leave
+
+    leave(main)
 
 
 def main() -> None:

@@ -33,7 +33,8 @@ def compose_kit(title: str, paper: Paper, style: BaseStyle, parts: Sequence[tupl
                 credit: str = "") -> PrintedDocument:
     """kit.pdf from (asset, its PDF) pairs, in the spec's order; `credit` (the designer) opens the cover."""
     from pnp.writers import pdf as pdf_writer
-    from pnp.writers.pdf_join import UNREAD, Part, join
+    from pnp.writers.pdf_join import join
+    from pnp.writers.pdf_objects import UNREAD, Part
 
     heading = say("pages", "kit.heading", title=title)
     try:

@@ -1,9 +1,11 @@
 """A build of several specs on two cores: this process and the worker (pnp/parallel.py) share the reading and the
 building, each kit read, checked, planned and built whole by one of them (the same bytes as one by one).
 
-The worker reads, checks and plans every other spec while this process reads the rest, and keeps the kits it
-planned: what comes back over the pipe is a short account of each (`Held`: its spec and the warnings it left, and
-what the build's checks said of it), never the kit. Nothing is written before every spec of both shares has
+The worker reads, checks and plans the last half of the specs while this process reads the first (`worker_keys`:
+halves, not every other spec, so that a game's specs, which sit together on a sorted command line, are mostly
+read and built by one process, which compiles its templates, draws its booklet's diagrams and imports its
+modules once), and keeps the kits it planned: what comes back over the pipe is a short account of each (`Held`:
+its spec and the warnings it left, and what the build's checks said of it), never the kit. Nothing is written before every spec of both shares has
 passed: their problems are gathered in the specs' order and refused together, as read_kits refuses them. Each kit
 is then built where it was planned, but for the last of the share that takes longer: the worker is sent this
 process's last kits, or this process reads the worker's last specs again.
@@ -47,11 +49,18 @@ class Held:
 _HELD: dict[int, Kit] = {}   # in the worker: the kits it planned, by key (the spec's place on the command line)
 
 
+def worker_keys(count: int) -> range:
+    """The places on the command line of the specs the worker reads: the last half (the smaller, when `count` is
+    odd, as the worker starts later)."""
+    return range((count + 1) // 2, count)
+
+
 def read_shared(paths: list[Path], worker: Worker, ink: str | None, check: Check) -> tuple[list[Kit | Held], list]:
-    """Every spec read, checked and planned, every other one in the worker, which keeps them; and what `check`
+    """Every spec read, checked and planned, the last half in the worker, which keeps them; and what `check`
     said of each. SpecError with every problem of all of them, as read_kits raises it."""
-    worker.submit(_read_held, [(key, path) for key, path in enumerate(paths) if key % 2], ink, check)
-    here = {key: _read(path, ink, check) for key, path in enumerate(paths) if not key % 2}
+    theirs = worker_keys(len(paths))
+    worker.submit(_read_held, [(key, paths[key]) for key in theirs], ink, check)
+    here = {key: _read(path, ink, check) for key, path in enumerate(paths) if key not in theirs}
     there = worker.result()
     found = [here[key] if key in here else there[key] for key in range(len(paths))]
     kits = all_read([SpecError(each) if isinstance(each, list) else each[0] for each in found])

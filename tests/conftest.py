@@ -68,6 +68,22 @@ def run_pnp(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[
     return subprocess.CompletedProcess([*PNP_COMMAND, *args], done.exit_code, done.stdout, stderr)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _writers_imported() -> None:
+    """Every writer module imported once in each test process, before any test runs. An in-process `pnp build` forks
+    pnp's worker (pnp/parallel.py), which imports the module of its format's writer: in a test process that had
+    never imported it (the SVG writer: the worker writes SVG while this process writes PDF), every build's worker
+    imported svgwrite afresh: about 50 ms of CPU a build, a third of tests/test_spec_errors.py's time run alone. The
+    worker's code is the same; it finds its modules imported, as it finds the rest of pnp. (No in-process test looks
+    at which modules a run imports: those run a process of their own, tests/test_house.py.)"""
+    import importlib
+
+    from pnp.writers import FORMATS
+
+    for module in ("pnp.writers.files", *(f"pnp.writers.{name}" for name in FORMATS)):
+        importlib.import_module(module)
+
+
 @contextmanager
 def _signal_handlers_kept() -> Iterator[None]:
     """The CLI sets a SIGTERM handler for its process (pnp.parallel.exit_on_sigterm): put pytest's back after."""

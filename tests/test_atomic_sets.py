@@ -257,7 +257,7 @@ def test_every_staged_file_is_on_disk_before_the_exchange_though_flushed_side_by
                                                                                       slow_fsync):
     """Staged files are flushed by threads while the build goes on (pnp/writers/flush.py): the flushes overlap,
     and the exchange still comes only once each staged file was fsynced."""
-    import threading
+    import _thread
 
     from pnp.build import build_kit
     from pnp.spec import read_kit
@@ -276,9 +276,14 @@ def test_every_staged_file_is_on_disk_before_the_exchange_though_flushed_side_by
 
     monkeypatch.setattr(swap, "exchange", exchange)
     spec = write_spec(tmp_path, "game: asterisk\nname: x\nboard: {side: 8}\n")
-    build_kit(read_kit(spec), tmp_path / "out", ["pdf"])
+    kit = read_kit(spec)
+    before = _thread._count()   # flush.py starts its threads with _thread: threading.enumerate() never lists them
+    build_kit(kit, tmp_path / "out", ["pdf"])
     assert len(seen) == 8 and slow_fsync["most"] > 1, "the flushes ran one after another"
-    assert not [t for t in threading.enumerate() if t.name == "pnp-flush"], "a flushing thread outlived the build"
+    ended = time.monotonic() + 1.0   # a thread's state goes a moment after it lets the stage go: poll for that
+    while _thread._count() > before and time.monotonic() < ended:
+        time.sleep(0.001)
+    assert _thread._count() == before, "a flushing thread outlived the build"
 
 
 def test_a_file_the_worker_could_not_flush_is_its_error(tmp_path: Path, monkeypatch):

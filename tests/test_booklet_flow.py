@@ -12,7 +12,7 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 
-from conftest import diagram_flowables, invoke
+from conftest import ShippedBuild, diagram_flowables
 
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -26,12 +26,10 @@ NOTES = "Notes"            # templates/texts/pages.yaml: rules.notes
 
 
 @pytest.fixture(scope="module")
-def kits(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("flow")
-    done = invoke(["build", *(str(ROOT / "configs" / f"{k}.yaml") for k in KITS), "--out", str(out),
-                                    "--jobs", "1", "-q"])
-    assert done.exit_code == 0, done.output
-    return out
+def kits(shipped_build: ShippedBuild) -> Path:
+    """The KITS, read from the session's build of every shipped config (conftest.shipped_build: test_jobs.py holds
+    its bytes to a build of each config in one process)."""
+    return shipped_build.out
 
 
 def _pages(pdf: Path) -> list[dict]:

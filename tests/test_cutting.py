@@ -12,7 +12,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 
-from conftest import ROOT, SVG_NS, parse_svg, run_pnp, svg_elements_with
+from conftest import SVG_NS, ShippedBuild, parse_svg, run_pnp, svg_elements_with
 from printed import distance_to_segment, silhouette
 
 SCALE = 6                 # render at 6 px per pt: a 0.2 mm core is about 3.4 px wide
@@ -22,10 +22,10 @@ CROP_WIDTH_MM = 0.25 / PT_PER_MM
 
 
 @pytest.fixture(scope="module")
-def sheet(tmp_path_factory) -> tuple[Path, Path]:
-    out = tmp_path_factory.mktemp("cut")
-    done = run_pnp("build", str(ROOT / "configs" / "asterisk-11.yaml"), "--out", str(out))
-    assert done.returncode == 0, done.stderr
+def sheet(shipped_build: ShippedBuild) -> tuple[Path, Path]:
+    """asterisk-11's piece sheet, read from the session's build of every shipped config (conftest.shipped_build:
+    test_jobs.py holds its bytes to a build of each config in one process)."""
+    out = shipped_build.out
     return out / "asterisk-11" / "pieces.svg", out / "asterisk-11" / "pieces.pdf"
 
 

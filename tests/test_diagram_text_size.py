@@ -105,24 +105,33 @@ def test_every_registered_game_with_positions_is_drawn(positions):
     assert with_positions and with_positions <= drawn, with_positions - drawn
 
 
-def test_every_diagram_at_its_default_width_prints_its_text_at_5_pt_or_more(positions, tmp_path: Path):
-    small = []
+@pytest.fixture(scope="module")
+def at_default_width(positions, tmp_path_factory) -> dict[str, Path]:
+    """Each position's `pnp diagram` at its default width, drawn once for the tests that read it."""
+    folder = tmp_path_factory.mktemp("default")
+    drawn = {}
     for name, path in positions.items():
-        done = run_pnp("diagram", str(path), "-o", str(tmp_path / f"{name}.svg"))
+        drawn[name] = folder / f"{name}.svg"
+        done = run_pnp("diagram", str(path), "-o", str(drawn[name]))
         assert done.returncode == 0, done.stderr
-        size, words, cls = smallest(svg_text_sizes_pt(ET.parse(tmp_path / f"{name}.svg").getroot()))
+    return drawn
+
+
+def test_every_diagram_at_its_default_width_prints_its_text_at_5_pt_or_more(at_default_width):
+    small = []
+    for name, svg in at_default_width.items():
+        size, words, cls = smallest(svg_text_sizes_pt(ET.parse(svg).getroot()))
         if size < SMALLEST_PT:
             small.append((name, round(size, 2), words, cls))
     assert not small, f"(diagram, pt, text, class) under {SMALLEST_PT:g} pt: {small}"
 
 
 @pytest.mark.parametrize("width", NARROW_MM)
-def test_a_narrow_width_thins_or_leaves_out_labels_with_a_note_never_printing_under_5_pt(positions, tmp_path: Path,
-                                                                                     width: str):
+def test_a_narrow_width_thins_or_leaves_out_labels_with_a_note_never_printing_under_5_pt(positions, at_default_width,
+                                                                                     tmp_path: Path, width: str):
     small, unsaid, kept = [], [], 0
     for name, path in positions.items():
-        default, narrow = tmp_path / f"{name}.svg", tmp_path / f"{name}-{width}.svg"
-        run_pnp("diagram", str(path), "-o", str(default))
+        default, narrow = at_default_width[name], tmp_path / f"{name}-{width}.svg"
         done = run_pnp("diagram", str(path), "-o", str(narrow), "--width-mm", width)
         if done.returncode == 2 and "too narrow for this record" in done.stderr:
             continue   # a record's numbers: refused, as they always were, naming the width that holds them

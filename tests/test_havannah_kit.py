@@ -10,7 +10,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 
-from conftest import parse_svg, run_pnp, svg_elements_with
+from conftest import ShippedBuild, parse_svg, run_pnp, svg_elements_with
 from pnp.definitions.shipped import shipped
 from pnp.games.stones.examples import attempt
 
@@ -19,11 +19,10 @@ GAME = shipped("havannah")
 
 
 @pytest.fixture(scope="module")
-def kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("havannah")
-    done = run_pnp("build", str(ROOT / "configs" / "havannah-8.yaml"), "--out", str(out), "-q")
-    assert done.returncode == 0, done.stderr
-    return out / "havannah-8"
+def kit(shipped_build: ShippedBuild) -> Path:
+    """havannah-8's kit, read from the session's build of every shipped config (conftest.shipped_build: test_jobs.py
+    holds its bytes to a build of each config in one process)."""
+    return shipped_build.out / "havannah-8"
 
 
 def pdf_text(path: Path) -> str:

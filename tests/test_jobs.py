@@ -58,8 +58,8 @@ def test_a_big_job_sent_while_the_worker_is_busy_does_not_wait_for_it():
 
 
 # --- the specs read in both processes ------------------------------------------------------------------------------
-# With --jobs 2 the worker reads, checks and plans every other spec (the 2nd, the 4th, ...) and keeps those kits
-# (pnp/shared.py). What a build says and refuses does not depend on which process read a spec.
+# With --jobs 2 the worker reads, checks and plans the last half of the specs and keeps those kits (pnp/shared.py,
+# worker_keys). What a build says and refuses does not depend on which process read a spec.
 
 BOARD = "game: asterisk\nname: {name}\noutputs: [board]\nformats: [svg]\n"
 SHRUNK = BOARD + "board: {{side: 20, cell_mm: 20}}\nprint: {{tile: never}}\n"   # planning leaves a warning
@@ -76,35 +76,41 @@ def _specs(folder: Path, *texts: str) -> list[str]:
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_bad_specs_in_either_share_are_all_told_in_order_and_nothing_is_written(tmp_path: Path, jobs: str):
+    from pnp.shared import worker_keys
+
+    assert list(worker_keys(4)) == [2, 3]   # the 2nd spec is this process's, the 3rd the worker's
     specs = _specs(tmp_path, BOARD, BOARD + "board: {{side: 1}}\n", BOARD.replace("asterisk", "astrisk"), BOARD)
     done = run_pnp("build", *specs, "--out", str(tmp_path / "out"), "--jobs", jobs)
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
     told = [line.split(":")[0] for line in done.stderr.splitlines()]
-    assert told == [specs[1], specs[2]]   # the worker's spec, then this process's, as the command line has them
+    assert told == [specs[1], specs[2]]   # one from each share, as the command line has them
     assert not (tmp_path / "out").exists()
 
 
 def test_one_name_twice_across_the_shares_is_refused(tmp_path: Path):
+    from pnp.shared import worker_keys
+
     specs = _specs(tmp_path, BOARD, BOARD, BOARD)
-    (tmp_path / "s1.yaml").write_text(BOARD.format(name="s0"), encoding="utf-8")   # read by the worker
+    assert list(worker_keys(3)) == [2]
+    (tmp_path / "s2.yaml").write_text(BOARD.format(name="s0"), encoding="utf-8")   # read by the worker
     done = run_pnp("build", *specs, "--out", str(tmp_path / "out"), "--jobs", "2")
-    assert done.returncode == 2 and f"{specs[1]}: name: 's0' is also the name of {specs[0]}" in done.stderr
+    assert done.returncode == 2 and f"{specs[2]}: name: 's0' is also the name of {specs[0]}" in done.stderr
     assert not (tmp_path / "out").exists()
 
 
 def test_warnings_and_checks_of_the_worker_s_specs_are_said_as_one_process_says_them(tmp_path: Path):
-    specs = _specs(tmp_path, BOARD, SHRUNK, BOARD)
+    specs = _specs(tmp_path, BOARD, BOARD, SHRUNK)   # the last read by the worker (worker_keys)
     said = {}
     for jobs in ("1", "2"):
         done = run_pnp("build", *specs, "--out", str(tmp_path / jobs), "--jobs", jobs, "-q")
         assert done.returncode == 0, done.stderr
         said[jobs] = done.stderr
-        assert (tmp_path / jobs / "s1" / "board.svg").read_bytes() == (tmp_path / "1" / "s1" / "board.svg").read_bytes()
-    assert said["2"] == said["1"] and said["1"].startswith(f"{specs[1]}: board.cell_mm: warning: 20 mm cells")
+        assert (tmp_path / jobs / "s2" / "board.svg").read_bytes() == (tmp_path / "1" / "s2" / "board.svg").read_bytes()
+    assert said["2"] == said["1"] and said["1"].startswith(f"{specs[2]}: board.cell_mm: warning: 20 mm cells")
     # a --dpi too large for the worker's spec (on A3) is refused before anything is drawn, as for this process's
-    specs = _specs(tmp_path, BOARD, BOARD + "paper: a3\n", BOARD)
+    specs = _specs(tmp_path, BOARD, BOARD, BOARD + "paper: a3\n")
     refused = run_pnp("build", *specs, "--out", str(tmp_path / "dpi"), "--jobs", "2", "-f", "png", "--dpi", "1200")
-    assert refused.returncode == 2 and f"a page of {specs[1]} (a3 paper)" in refused.stderr, refused.stderr
+    assert refused.returncode == 2 and f"a page of {specs[2]} (a3 paper)" in refused.stderr, refused.stderr
     assert not (tmp_path / "dpi").exists()
 
 
@@ -127,8 +133,8 @@ def test_the_worker_keeps_the_kits_it_read_and_builds_them_there(tmp_path: Path)
     assert worker is not None
     try:
         kits, checked = read_shared(specs, worker, None, _pid)
-        assert [type(kit) for kit in kits] == [Kit, Held, Kit] and not hasattr(kits[1], "plan")
-        assert checked[0] == checked[2] == os.getpid() != checked[1] == worker.pid
+        assert [type(kit) for kit in kits] == [Kit, Kit, Held] and not hasattr(kits[2], "plan")
+        assert checked[0] == checked[1] == os.getpid() != checked[2] == worker.pid
         built = build_shared(kits, tmp_path / "out", None, lambda built: None, worker, None)
     finally:
         worker.close()
@@ -163,8 +169,8 @@ def test_with_nothing_of_its_own_left_this_process_reads_the_worker_s_last_spec_
     sides = (8, 11, 12, 15, 20, 23)   # six kits, each its own board
     specs = [Path(p) for p in _specs(tmp_path, *[BOARD + f"board: {{{{side: {side}}}}}\n" for side in sides])]
     names, again = _held_built(tmp_path / "out", specs, monkeypatch)
-    assert names == ["s1", "s3", "s5"] and again and again[0] == specs[5]   # the last first
-    one = run_pnp("build", *map(str, specs[1::2]), "--out", str(tmp_path / "one"), "--jobs", "1", "-q")
+    assert names == ["s3", "s4", "s5"] and again and again[0] == specs[5]   # the worker's half; the last read first
+    one = run_pnp("build", *map(str, specs[3:]), "--out", str(tmp_path / "one"), "--jobs", "1", "-q")
     assert one.returncode == 0
     for name in names:   # the same bytes, whichever process read and built it
         assert (tmp_path / "out" / name / "board.svg").read_bytes() == (tmp_path / "one" / name / "board.svg").read_bytes()
@@ -177,5 +183,5 @@ def test_a_spec_saved_since_the_worker_read_it_is_built_as_it_was_checked(tmp_pa
     assert first.returncode == 0
     names, again = _held_built(tmp_path / "out", specs, monkeypatch,
                                lambda: specs[3].write_text(SHRUNK.format(name="s3"), encoding="utf-8"))
-    assert names == ["s1", "s3"] and specs[3] in again
+    assert names == ["s2", "s3"] and specs[3] in again
     assert (tmp_path / "out" / "s3" / "board.svg").read_bytes() == (tmp_path / "first" / "s3" / "board.svg").read_bytes()

@@ -9,16 +9,14 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
-from conftest import ROOT, run_pnp, write_spec
+from conftest import ROOT, ShippedBuild, run_pnp, write_spec
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("kit")
-    done = run_pnp("build", str(ROOT / "configs" / "asterisk-11.yaml"), str(ROOT / "configs" / "starstar-tournament.yaml"),
-                   "--out", str(out))
-    assert done.returncode == 0, done.stderr
-    return out
+def built(shipped_build: ShippedBuild) -> Path:
+    """asterisk-11's and starstar-tournament's kits, read from the session's build of every shipped config
+    (conftest.shipped_build: test_jobs.py holds its bytes to a build of each config in one process)."""
+    return shipped_build.out
 
 
 def _text(pdf, index: int) -> str:
@@ -107,14 +105,14 @@ def test_a_part_the_joiner_does_not_read_is_joined_by_pypdf(built: Path):
     from pypdf.generic import NameObject, TextStringObject
 
     from pnp.print_kit import compose_kit
-    from pnp.writers.pdf_join import Part, Unjoinable
+    from pnp.writers.pdf_objects import Part, Unhandled
 
     (title, paper, style, parts, credit), _ = _parts_and_kit(built / "asterisk-11", ROOT / "configs" / "asterisk-11.yaml")
     writer = PdfWriter(clone_from=io.BytesIO(parts[0][1]))
     writer.pages[0][NameObject("/PieceInfo")] = TextStringObject("a note (with brackets)")
     odd = io.BytesIO()
     writer.write(odd)
-    with pytest.raises(Unjoinable):
+    with pytest.raises(Unhandled):
         Part(odd.getvalue())
     kit = PdfReader(io.BytesIO(compose_kit(title, paper, style, [(parts[0][0], odd.getvalue()), *parts[1:]], credit).pdf))
     assert len(kit.pages) == 1 + sum(len(PdfReader(io.BytesIO(pdf)).pages) for _, pdf in parts)
@@ -128,15 +126,15 @@ def test_any_error_of_reading_a_part_is_joined_by_pypdf_not_an_internal_error(bu
     makes a kit all the same: pypdf's, byte for byte what it makes of those parts."""
     from pnp.print_kit import _composed_by_pypdf, compose_kit
     from pnp.texts import say
-    from pnp.writers import pdf_join
+    from pnp.writers import pdf_objects
 
-    assert error in pdf_join.UNREAD
+    assert error in pdf_objects.UNREAD
     (title, paper, style, parts, credit), _ = _parts_and_kit(built / "asterisk-11", ROOT / "configs" / "asterisk-11.yaml")
 
     def unread(self, pdf: bytes) -> None:
         raise error("not as reportlab writes it")
 
-    monkeypatch.setattr(pdf_join.Part, "__init__", unread)
+    monkeypatch.setattr(pdf_objects.Part, "__init__", unread)
     made = compose_kit(title, paper, style, parts, credit).pdf
     assert made == _composed_by_pypdf(title, say("pages", "kit.heading", title=title), paper, style, parts, credit).pdf
 
@@ -148,14 +146,14 @@ def test_numbers_are_written_back_as_pypdf_writes_them():
     from pypdf.generic import FloatObject, NumberObject
     from reportlab.lib.rl_accel import fp_str
 
-    from pnp.writers.pdf_join import _scalar
+    from pnp.writers.pdf_objects import scalar
 
     draw = random.Random(37)
     tokens = [fp_str(draw.uniform(-3000, 3000) * 10 ** draw.randint(-6, 2)) for _ in range(3000)]
     tokens += ["0", "-0", "7", "+7", "0.0", "-0.0", ".5", "-.25", "100.", "123456789.125", "0.000001234"]
     for token in tokens:
         expected = FloatObject(token).myrepr() if "." in token else str(NumberObject(token))
-        assert _scalar(token.encode()) == expected.encode(), token
+        assert scalar(token.encode()) == expected.encode(), token
 
 
 @pytest.mark.parametrize("title", ["Hex, 11 × 11: print kit", "Starry — night “quoted”", "日本語 kit", "a(b)c\\d",
@@ -167,8 +165,8 @@ def test_titles_are_written_as_pypdf_writes_them(title: str):
 
     from pypdf.generic import TextStringObject
 
-    from pnp.writers.pdf_join import _string
+    from pnp.writers.pdf_objects import string
 
     written = io.BytesIO()
     TextStringObject(title).write_to_stream(written)
-    assert _string(title) == written.getvalue()
+    assert string(title) == written.getvalue()

@@ -8,7 +8,7 @@ import pypdfium2 as pdfium
 import pytest
 from PIL import Image, ImageChops
 
-from conftest import ROOT, run_pnp, write_spec
+from conftest import ROOT, ShippedBuild, run_pnp, write_spec
 
 MM_PER_INCH = 25.4
 
@@ -44,12 +44,12 @@ def test_png_shows_what_the_pdf_prints(tmp_path: Path):
         assert sum(image.convert("L").histogram()[:128]) > 0.01 * image.size[0] * image.size[1]
 
 
-def test_png_pages_of_a_booklet_and_same_bytes(tmp_path: Path):
+def test_png_pages_of_a_booklet_and_same_bytes(tmp_path: Path, shipped_build: ShippedBuild):
     spec = ROOT / "configs" / "starry-night.yaml"
     first = _build(tmp_path / "a", spec, "-f", "png", "--dpi", "72") / "starry-night"
     second = _build(tmp_path / "b", spec, "-f", "png", "--dpi", "72") / "starry-night"
     names = sorted(p.name for p in first.iterdir())
-    reading = len(pdfium.PdfDocument(_build(tmp_path / "c", spec, "-f", "pdf") / "starry-night" / "rules.pdf"))
+    reading = len(pdfium.PdfDocument(shipped_build.out / "starry-night" / "rules.pdf"))   # the booklet's pages
     assert [n for n in names if n.startswith("rules-") and not n.startswith("rules-booklet")] == \
         sorted(f"rules-{k}.png" for k in range(1, reading + 1))
     assert names == sorted(p.name for p in second.iterdir())
@@ -63,8 +63,8 @@ def test_a_bad_dpi_is_refused(tmp_path: Path, dpi: str):
     assert not (tmp_path / "out").exists()
 
 
-def test_png_is_not_a_default_format(tmp_path: Path):
-    folder = _build(tmp_path, ROOT / "configs" / "asterisk-8.yaml") / "asterisk-8"
+def test_png_is_not_a_default_format(shipped_build: ShippedBuild):
+    folder = shipped_build.out / "asterisk-8"   # `pnp build` of the shipped configs, the spec's formats
     assert not list(folder.glob("*.png")) and list(folder.glob("*.svg")) and list(folder.glob("*.pdf"))
 
 

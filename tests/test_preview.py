@@ -8,14 +8,13 @@ import re
 import shlex
 import shutil
 import subprocess
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 
-from conftest import ROOT, files_under, run_pnp, write_spec
+from conftest import ROOT, ShippedBuild, files_under, run_pnp, write_spec
 
 CONFIGS = sorted((ROOT / "configs").glob("*.yaml"))
 SMALL = [ROOT / "configs" / "asterisk-8.yaml", ROOT / "configs" / "starstar-beginner.yaml"]
@@ -125,7 +124,7 @@ def test_the_rebuild_command_rebuilds_the_same_files(tmp_path: Path):
     assert command[:2] == ["pnp", "build"]
     before = {p: p.read_bytes() for p in files_under(out / "asterisk-8")}
     shutil.rmtree(out / "asterisk-8")
-    done = subprocess.run([sys.executable, "-m", "pnp", *command[1:]], cwd=ROOT, capture_output=True, text=True)
+    done = run_pnp(*command[1:], cwd=ROOT)   # the command as shown, run where preview ran (the CLI in process)
     assert done.returncode == 0, done.stderr
     assert {p: p.read_bytes() for p in files_under(out / "asterisk-8")} == before
 
@@ -188,8 +187,13 @@ def test_every_place_the_gallery_writes_is_checked_before_anything_is_built(tmp_
 
 
 @pytest.fixture(scope="module")
-def gallery(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("gallery")
+def gallery(tmp_path_factory: pytest.TempPathFactory, shipped_build: ShippedBuild) -> Path:
+    """`pnp preview` of every shipped config, over a copy of the session's build of them (conftest.shipped_build).
+    Preview builds only what is missing or older than its spec
+    (test_only_what_is_missing_or_older_than_its_spec_is_built), so it writes the gallery of the files a build
+    writes (test_jobs.py holds their bytes) and builds nothing again."""
+    out = tmp_path_factory.mktemp("gallery") / "out"
+    shutil.copytree(shipped_build.out, out)
     _preview(out, *CONFIGS)
     return out
 

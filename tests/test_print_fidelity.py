@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import diagram_flowables, invoke
+from conftest import ShippedBuild, diagram_flowables
 from pypdf import PdfReader
 
 
@@ -21,13 +21,10 @@ PROGRAMS = ("/FontFile", "/FontFile2", "/FontFile3")
 
 
 @pytest.fixture(scope="module")
-def kits(tmp_path_factory) -> Path:
-    """One shipped kit of each game, built in this process."""
-    out = tmp_path_factory.mktemp("fidelity")
-    configs = [str(ROOT / "configs" / f"{name}.yaml") for name in DESIGNERS]
-    done = invoke(["build", *configs, "--out", str(out), "--jobs", "1", "-q"])
-    assert done.exit_code == 0, done.output
-    return out
+def kits(shipped_build: ShippedBuild) -> Path:
+    """One shipped kit of each game, read from the session's build of every shipped config (conftest.shipped_build:
+    test_jobs.py holds its bytes to a build of each config in one process)."""
+    return shipped_build.out
 
 
 def _flat(text: str) -> str:

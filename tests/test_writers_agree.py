@@ -20,6 +20,7 @@ import pytest
 from PIL import Image, ImageChops, ImageFilter
 
 from conftest import ROOT, ShippedBuild, run_pnp, write_spec
+from printed import within
 
 resvg = pytest.importorskip("resvg_py")
 
@@ -71,19 +72,9 @@ def agreement(a: Image.Image, b: Image.Image) -> float:
 
 def around(image: Image.Image, pick) -> Image.Image:
     """Each pixel's darkest (pick: ImageChops.darker) or lightest (lighter) neighbour in its 3 x 3 square, the
-    square cut at the edge: ImageFilter.MinFilter(3) and MaxFilter(3), taken along rows and then columns, which
-    is five times quicker (test_around_is_the_3_by_3_filter holds them equal)."""
-    across = pick(image, pick(_moved(image, 1, 0), _moved(image, -1, 0)))
-    return pick(across, pick(_moved(across, 0, 1), _moved(across, 0, -1)))
-
-
-def _moved(image: Image.Image, dx: int, dy: int) -> Image.Image:
-    """Each pixel replaced by its neighbour (dx, dy) away; one with no such neighbour keeps its own value."""
-    width, height = image.size
-    moved = image.copy()
-    kept = image.crop((max(dx, 0), max(dy, 0), width + min(dx, 0), height + min(dy, 0)))
-    moved.paste(kept, (max(-dx, 0), max(-dy, 0)))
-    return moved
+    square cut at the edge: ImageFilter.MinFilter(3) and MaxFilter(3), five times quicker (printed.within;
+    test_around_is_the_3_by_3_filter holds them equal)."""
+    return within(image, 1, pick)
 
 
 SHARDS = 4   # the pages in four tests, so the two test workers share the longest check in the suite

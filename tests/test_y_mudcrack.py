@@ -21,6 +21,7 @@ import textwrap
 import timeit
 from collections import Counter
 from fractions import Fraction
+from functools import lru_cache
 from math import isqrt, sqrt
 
 import pytest
@@ -38,6 +39,13 @@ SEEDS = {3: range(40), 10: range(30), 50: range(10), 120: range(4), 200: range(3
 BOARDS = [(cells, seed, version) for cells, seeds in SEEDS.items() for seed in seeds for version in VERSIONS]
 ON_SIDE = {"left": lambda a, b: a == 0, "right": lambda a, b: a + b == GRID, "bottom": lambda a, b: b == 0}
 CORNERS = {(Fraction(0), Fraction(0)), (Fraction(GRID), Fraction(0)), (Fraction(0), Fraction(GRID))}
+
+
+@lru_cache(maxsize=None)
+def grown(cells: int, seed: int, version: int) -> Mudcrack:
+    """mudcrack(cells, seed, version), grown once for every test here that reads it: the generator keeps only the
+    last 32 boards, and each test below walks the BOARDS from the first, so each grew them all again."""
+    return mudcrack(cells, seed, version)
 
 
 def cross(o, p, q) -> Fraction:
@@ -111,7 +119,7 @@ def _sides_are_listed(cells) -> None:
 
 @pytest.mark.parametrize(("cells", "seed", "version"), BOARDS)
 def test_a_board_keeps_every_promise(cells: int, seed: int, version: int):
-    board = mudcrack(cells, seed, version)
+    board = grown(cells, seed, version)
     assert board.version == version and board.name == (cells, seed, version)
     board_facts(board)
 
@@ -120,7 +128,7 @@ def test_a_board_keeps_every_promise(cells: int, seed: int, version: int):
 @pytest.mark.parametrize(("cells", "seed"), [(3, 4), (10, 1), (50, 2), (120, 3)])
 def test_each_cell_is_the_region_nearest_its_point(cells: int, seed: int, version: int):
     """Grid points all over the triangle lie in the cell of their nearest seed, and in no other cell's inside."""
-    board = mudcrack(cells, seed, version)
+    board = grown(cells, seed, version)
     step = GRID // 19
     for a in range(step // 2, GRID, step):
         for b in range(step // 3, GRID - a, step):
@@ -134,7 +142,7 @@ def test_each_cell_is_the_region_nearest_its_point(cells: int, seed: int, versio
 @pytest.mark.parametrize(("cells", "seed", "version"), BOARDS[::3])
 def test_every_cell_holds_the_promised_circle_about_its_centre(cells: int, seed: int, version: int):
     """(3/4) cross^2 / |edge|^2 is the squared distance from the centre to an edge's line, in grid units."""
-    board = mudcrack(cells, seed, version)
+    board = grown(cells, seed, version)
     least = mc.SPACING * GRID * GRID / (4 * cells)   # (s / 2)^2
     for c in board.cells:
         for v, w in edges(c.grid_polygon):
@@ -146,7 +154,7 @@ def test_every_cell_holds_the_promised_circle_about_its_centre(cells: int, seed:
 
 @pytest.mark.parametrize(("cells", "seed", "version"), BOARDS[::4])
 def test_page_points_are_the_exact_ones_drawn_clockwise_in_a_side_1_triangle(cells: int, seed: int, version: int):
-    board = mudcrack(cells, seed, version)
+    board = grown(cells, seed, version)
     total = 0.0
     for c in board.cells:
         assert signed_area(c.polygon) > 0, "clockwise on a y-down page"
@@ -161,7 +169,7 @@ def test_page_points_are_the_exact_ones_drawn_clockwise_in_a_side_1_triangle(cel
 @pytest.mark.parametrize(("cells", "seed"), list(dict.fromkeys((c, s) for c, s, _ in BOARDS))[::2])
 def test_version_1_cells_are_numbered_by_bands(cells: int, seed: int):
     """Bands of the height, top first (isqrt(2 cells) of them), then left to right, then top first."""
-    board = mudcrack(cells, seed, 1)
+    board = grown(cells, seed, 1)
     bands = isqrt(2 * cells)
 
     def key(c):
@@ -194,7 +202,7 @@ def rows_on_the_page(board: Mudcrack) -> list[list[str]]:
 def test_version_2_cells_are_numbered_in_rows_as_they_look(cells: int, seed: int):
     """1 holds the apex; rows of centres from the top, each left to right; the cells along the base last, left to
     right. A reader's check too: a centre a whole row or more above another always has the lower number."""
-    board = mudcrack(cells, seed, 2)
+    board = grown(cells, seed, 2)
     rows = rows_on_the_page(board)
     assert [i for row in rows for i in row] == [c.id for c in board.cells]
     assert rows[0] == ["1"] and len(rows[-1]) >= 2

@@ -19,12 +19,14 @@ from contextlib import contextmanager
 from functools import lru_cache
 
 from reportlab import rl_config
-from reportlab.lib.colors import HexColor
+from reportlab.lib.colors import CMYKColor, Color, HexColor
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp import fonts
 from pnp.scene import Circle, Document, Group, Paint, Path, Polygon, Polyline, PrintedDocument, Shape, Text
 from pnp.scene.dispatch import visit
+from pnp.writers import pdf_ops
 from pnp.writers.font_tags import retag_reportlab
 
 PT_PER_MM = 72 / 25.4
@@ -36,6 +38,16 @@ _JOINS = {"miter": 0, "round": 1, "bevel": 2}
 @lru_cache(maxsize=256)
 def _color(hex_text: str) -> HexColor:
     return HexColor(hex_text)
+
+
+@lru_cache(maxsize=256)
+def _text_fill(hex_text: str) -> tuple[str, float] | None:
+    """A text colour's fill operator and alpha, as setFillColor writes them; None for a colour the fast text path
+    leaves to reportlab (one that is not plain RGB with an alpha)."""
+    color = _color(hex_text)
+    if isinstance(color, CMYKColor) or not isinstance(color, Color) or color.alpha is None:
+        return None
+    return pdf_ops.rgb_fill(color.red, color.green, color.blue), color.alpha
 
 
 def render(doc: Document | PrintedDocument, compress: bool = True) -> list[bytes]:
@@ -125,11 +137,15 @@ def no_source_date_epoch() -> Iterator[None]:
 class Painter:
     """Draws primitives on a canvas already in mm, y down; skips redundant state changes.
 
-    Public: the booklet draws its diagrams with it, so they look exactly as `pnp diagram` prints them."""
+    Texts and paths are written as operators (pnp/writers/pdf_ops.py), byte for byte what reportlab's canvas calls
+    would write, at a fraction of their cost; `fast=False` draws through those calls, the reference the tests
+    compare with. Public: the booklet draws its diagrams with it, so they look exactly as `pnp diagram` prints them."""
 
-    def __init__(self, canvas: Canvas) -> None:
+    def __init__(self, canvas: Canvas, fast: bool = True) -> None:
         self.canvas = canvas
         self.paint: Paint | None = None
+        self._lines = pdf_ops.lines_of(canvas) if fast else None
+        self._fast = fast
 
     def draw_all(self, shapes: tuple[Shape, ...]) -> None:
         for shape in shapes:
@@ -155,6 +171,9 @@ class Painter:
 
     def circle(self, shape: Circle) -> None:
         stroke, fill = self._use(shape.paint)
+        if self._fast:
+            self.canvas.addLiteral(pdf_ops.painted(pdf_ops.circle_code(*shape.center, shape.radius), stroke, fill))
+            return
         path = self.canvas.beginPath()
         path.circle(shape.center[0], shape.center[1], shape.radius)
         path.close()  # an open circle leaves a hairline notch where its stroke starts
@@ -172,6 +191,9 @@ class Painter:
     def _runs(self, runs, paint: Paint, closed: bool) -> None:
         stroke, fill = self._use(paint)
         if not (stroke or fill):
+            return
+        if self._fast:
+            self.canvas.addLiteral(pdf_ops.painted(pdf_ops.path_code(runs, closed), stroke, fill and closed))
             return
         path = self.canvas.beginPath()
         for run in runs:
@@ -200,6 +222,41 @@ class Painter:
         return stroke, fill
 
     def text(self, text: Text) -> None:
+        if not self._text_written(text):
+            self.text_by_reportlab(text)
+        self.paint = None
+
+    def _text_written(self, text: Text) -> bool:
+        """Write `text` as one literal of the operators text_by_reportlab's calls write; False (nothing written)
+        where that is left to reportlab: a canvas or colour lines_of / _text_fill refuse, a fill alpha other than
+        the canvas's (reportlab would write a /gs), a face that is not TrueType.
+
+        Between its q and Q the canvas's own state (font, colour, matrix, state stack) is untouched, as after
+        reportlab's saveState ... restoreState. Private attributes read, as the canvas has no public way to them:
+        `_extgstate` (the fill alpha in force), `_doc` (whose font subsets and PDF version a text adds to) and the
+        font's `_dynamicFont` (TrueType, whose text pdf_ops.text_line writes; reportlab branches on it too)."""
+        lines, fill = self._lines, _text_fill(text.fill)
+        if lines is None or fill is None or text.anchor not in pdf_ops.ANCHORED:
+            return False
+        canvas = self.canvas
+        if fill[1] != canvas._extgstate.getValue("ca"):
+            return False
+        key = (text.text, text.size, text.anchor, text.bold, text.italic, text.own_font)
+        line = lines.get(key)
+        if line is None:
+            face = fonts.face_for(text.text, text.bold, text.own_font, text.italic)
+            fonts.use(face)
+            font = pdfmetrics.getFont(face.name)
+            if not font._dynamicFont:
+                return False
+            doc = canvas._doc
+            doc.ensureMinPdfVersion("transparency")  # what setFillColor's alpha does, once is as good as each time
+            line = lines[key] = pdf_ops.text_line(font, doc, text.text, text.size, text.anchor)
+        canvas.addLiteral(f"q\n{pdf_ops.placed(*text.at, text.rotate)}\n{fill[0]}\n{line}\nQ")
+        return True
+
+    def text_by_reportlab(self, text: Text) -> None:
+        """`text` drawn through reportlab's canvas calls: the path for what the fast one leaves, and its reference."""
         c = self.canvas
         c.saveState()
         c.translate(*text.at)
@@ -213,4 +270,3 @@ class Painter:
         draw = {"start": c.drawString, "middle": c.drawCentredString, "end": c.drawRightString}
         draw[text.anchor](0, 0, text.text)
         c.restoreState()
-        self.paint = None

@@ -4,8 +4,9 @@ When a command returns, what it wrote is on disk (each set of files flushed befo
 worker is reaped. Python would then take every module apart and free what they hold, some 5 to 9 ms of a side 11
 board's 0.23 s, a tenth of what the build may spend above the import floor (docs/contributing/speed.md). So
 `leave` runs the exit handlers (atexit's, as Python would first), flushes stdout and stderr, and ends the process
-with os._exit. Where another thread still runs, or this Python has no way to run the handlers, the ordinary exit
-is kept: it waits for the thread. Only the `pnp` command and `python -m pnp` end so; `pnp.cli.main`, which tests
+with os._exit. Where another thread still runs, or this Python has no way to run the handlers, or a profiler or
+tracer is on (`python -m cProfile -m pnp ...`, coverage: they write what they gathered after the program returns),
+the ordinary exit is kept. Only the `pnp` command and `python -m pnp` end so; `pnp.cli.main`, which tests
 call in their own process, raises SystemExit as before.
 """
 
@@ -29,7 +30,7 @@ def leave(command: Callable[[], object]) -> NoReturn:
     except SystemExit as exc:
         code = exc.code
     run_handlers = getattr(atexit, "_run_exitfuncs", None)   # CPython's, what its own exit calls
-    if run_handlers is None or threading.active_count() > 1:
+    if run_handlers is None or threading.active_count() > 1 or sys.getprofile() or sys.gettrace():
         sys.exit(code)
     status = _status(code)
     run_handlers()

@@ -61,3 +61,15 @@ def test_python_m_pnp_ends_so_and_its_files_are_whole(tmp_path: Path):
     assert (tmp_path / "out" / "left" / "board.svg").read_bytes().rstrip().endswith(b"</svg>")
     refused = run_pnp_process("build", str(tmp_path / "missing.yaml"), "--out", str(tmp_path / "out"))
     assert refused.returncode == 2 and "missing.yaml" in refused.stderr
+
+
+def test_a_profiled_command_still_writes_its_profile(tmp_path: Path):
+    """`python -m cProfile -o FILE -m pnp ...` (docs/contributing/speed.md): the profile is written after the
+    program returns, so a profiled pnp ends the ordinary way."""
+    profile = tmp_path / "pnp.prof"
+    done = subprocess.run([sys.executable, "-m", "cProfile", "-o", str(profile), "-m", "pnp", "--version"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    import pstats
+
+    assert any(name == "run" for _, _, name in pstats.Stats(str(profile)).stats)

@@ -483,6 +483,7 @@ def _watched(paths: list[Path], out: str, formats: list[str] | None, dpi: int, i
              live=None, only_stale: bool = False) -> None:
     """`pnp watch` (and with `live`, a pnp/gallery/live.py server, `pnp preview --watch`): the first round, then a
     round per save until Ctrl-C, SIGTERM or SIGHUP, which end it with exit 0 and nothing left half-written."""
+    worker = _worker(formats, len(paths), DEFAULT_JOBS)   # first, as `pnp build` forks it: it warms up meanwhile
     from pnp.watch.helper import start_helper
     from pnp.watch.loop import stopped_by_signals, watch as watch_saves
     from pnp.writers import kept
@@ -491,7 +492,7 @@ def _watched(paths: list[Path], out: str, formats: list[str] | None, dpi: int, i
     helper = start_helper()
     with stopped_by_signals():
         try:
-            session = _watch_session(paths, out, formats, dpi, ink_saver, level, only_stale, helper)
+            session = _watch_session(paths, out, formats, dpi, ink_saver, level, only_stale, helper, worker)
             if live is not None:
                 live.follow(session)
                 _echo(f"pnp preview: serving {live.url} (Ctrl-C stops)")
@@ -499,6 +500,8 @@ def _watched(paths: list[Path], out: str, formats: list[str] | None, dpi: int, i
         except KeyboardInterrupt:
             _say(level, "pnp watch: stopped", err=True)
         finally:
+            if worker is not None:
+                worker.close()   # the first round's (closed after it already, unless it never began)
             if helper is not None:
                 helper.stop()   # killed and reaped: a watch leaves no process behind
             if live is not None:
@@ -516,7 +519,7 @@ def _watching(session, level) -> None:
 
 
 def _watch_session(paths: list[Path], out: str, formats: list[str] | None, dpi: int, ink_saver: bool, level,
-                   only_stale: bool = False, helper=None):
+                   only_stale: bool = False, helper=None, worker=None):
     """The watch's Session (pnp/watch/session.py) after its first round, built as `pnp build` builds (its worker
     too), the rounds after it with `helper` (pnp/watch/helper.py), started here; `only_stale`: the first round
     builds only specs whose files are missing or older (`pnp preview`).
@@ -532,7 +535,6 @@ def _watch_session(paths: list[Path], out: str, formats: list[str] | None, dpi: 
     session = Session(paths, partial(_watch_prepare, out, formats, dpi, ink),
                       partial(_watch_build, folder, formats, dpi, level, only_stale),
                       partial(_watch_say, level), worker=helper)
-    worker = _worker(formats, len(paths), DEFAULT_JOBS)
     try:
         session.start(worker)
     finally:

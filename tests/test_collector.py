@@ -68,3 +68,30 @@ def test_the_command_reads_its_specs_with_the_collector_off(tmp_path, monkeypatc
     spec.write_text("game: asterisk\nname: s\nboard: {side: 8}\noutputs: [board]\nformats: [svg]\n", encoding="utf-8")
     (kit,) = cli._load([spec])
     assert seen == [False] and gc.isenabled() and kit.spec.name == "s"
+
+
+def test_the_command_holds_it_off_while_its_modules_load_and_main_turns_it_on_with_them_frozen():
+    """The `pnp` command's first step (pnp/entry.py) turns the collector off before typer and pnp.cli are imported;
+    main() turns it on again, what the imports made frozen, so no command runs without it."""
+    script = ("import gc, sys; from pnp import collector; collector.hold(); held = not gc.isenabled()\n"
+              "import pnp.cli; before = gc.get_freeze_count()\n"
+              "with collector.own_process(): on, frozen = gc.isenabled(), gc.get_freeze_count() - before\n"
+              "print(held, on, frozen > 10_000, collector._held)")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["True", "True", "True", "False"]
+
+
+def test_a_collector_off_on_purpose_before_the_command_stays_off():
+    script = ("import gc; gc.disable(); from pnp import collector; collector.hold()\n"
+              "with collector.own_process(): print(gc.isenabled(), gc.get_freeze_count())")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", "0"]
+
+
+def test_the_command_runs_with_the_collector_on(tmp_path):
+    """`python -m pnp` (as the `pnp` script) ends its command with the collector on: the hold is over."""
+    script = ("import atexit, gc, sys; atexit.register(lambda: print('collector', gc.isenabled(), file=sys.stderr))\n"
+              "sys.argv = ['pnp', '--version']\n"
+              "import runpy; runpy.run_module('pnp', run_name='__main__')")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0 and "collector True" in done.stderr, done.stderr

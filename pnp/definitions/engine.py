@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.boards.lattice.orientation import POINTY, Orientation
+from pnp.cellboard.draws import never_drawn
 from pnp.cellboard.goals import Goal
 from pnp.cellboard.graph import Graph
 from pnp.cellboard.kinds import RulesBoard, board_of
@@ -62,6 +63,12 @@ class StoneGame:
     @cached_property
     def goals(self) -> tuple[Goal, ...]:
         return self.definition.compiled_goals()
+
+    @cached_property
+    def never_drawn(self) -> bool:
+        """Whether every full board has a winner (pnp/cellboard/draws.py): the rules say so, not what a draw is."""
+        board = self.definition.board
+        return never_drawn(board.shape, board.corners_on_sides, self.goals, self.players)
 
     @property
     def scheme(self) -> NamedScheme:

@@ -17,8 +17,9 @@ class Kit:
     spec: SpecBase
     game: registry.Game
     plan: registry.Plan
+    read_notes: tuple[tuple[str, str], ...] = ()   # what reading the file left: text a YAML comment took (comments.py)
 
     @property
     def notes(self) -> tuple[tuple[str, str], ...]:
-        """The (field, warning) pairs its planning left, which the CLI prints."""
-        return self.plan.notes
+        """The (field, warning) pairs its reading and planning left, which the CLI prints."""
+        return self.read_notes + self.plan.notes

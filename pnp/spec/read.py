@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from pnp import registry
 from pnp.spec import yamlsafe
 from pnp.spec.base import SpecBase
+from pnp.spec.comments import cut_by_comments
 from pnp.spec.kit import Kit
 from pnp.spec.problems import PlanError, Problem, SpecError, YamlProblem, show
 from pnp.spec.source import read_spec_bytes
@@ -92,7 +93,7 @@ def read_kit(path: Path, ink: str | None = None, board_only: bool = False) -> Ki
         plan = game.make_plan(spec)
     except PlanError as exc:
         raise SpecError([located(file, loaded.node, u) for u in exc.found]) from None
-    kit = Kit(path, spec, game, plan)
+    kit = Kit(path, spec, game, plan, cut_by_comments(loaded))
     booklet = _booklet_problem(kit)
     if booklet:
         raise SpecError([Problem(file, line_of(loaded.node, ("paper",)), "paper", booklet)])

@@ -145,7 +145,7 @@ def rules_text(key: str) -> str:
         swap = Example(found[0].size, (cell, "swap"), game.players[0], game.players[1], -1)
         lines += _diagram(key, game, swap, _say("rules.pie_caption", cell=cell, where=where))
     lines += [f"## {_say('rules.win_heading')}", "", _say("rules.win"), "", *_goal_lines(game, "rules.win_goal"), "",
-              _say("rules.draw"), ""]
+              _say(_draws("rules", game)), ""]
     for index, example in enumerate(found):
         if example is not None:
             lines += [f"### {v(f'goals[{index}].heading')}", "", _say("rules.example", title=v(f"goals[{index}].title")),
@@ -168,10 +168,15 @@ def _sides_sentence(game: StoneGame) -> str:
     return _say("rules.sides_owned", owned=listed(said)) if said else _say("rules.sides_shared")
 
 
+def _draws(text: str, game: StoneGame) -> str:
+    """The rules' or card's line on a full board with no winner: none can be (no draws), or it is a draw."""
+    return f"{text}.no_draw" if game.never_drawn else f"{text}.draw"
+
+
 def card_text(game: StoneGame) -> str:
     """The card template written from the definition: how to play, then how to win."""
     v = _var
     return "\n".join([f"## {_say('card.play_heading')}", _say("card.turn", first=v("first")), _say("card.keep"),
                       _say(f"card.pie.{game.pie}"), f"## {_say('card.win_heading')}",
-                      *_goal_lines(game, "card.goal"), _say("card.draw"),
+                      *_goal_lines(game, "card.goal"), _say(_draws("card", game)),
                       _say("card.board", size_key=v("size_key"), size=v("size"), cells=v("cells"))]) + "\n"

@@ -42,6 +42,7 @@ class StoneGame:
     definition: GameDefinition
     folder: Path | None = None
     template_folders: tuple[tuple[str, Path], ...] = ()
+    notes: tuple[tuple[str, str], ...] = ()   # (field, warning) reading its file left: text a comment took
 
     @property
     def name(self) -> str:

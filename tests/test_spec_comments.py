@@ -63,6 +63,12 @@ def test_list_items_nested_keys_continued_lines_aliases_and_crlf(load):
     assert "the value read is 'Club night'" in notes[2][1]
 
 
+def test_in_brackets_the_suggestion_is_the_quoted_value_alone(load):
+    notes = cut_by_comments(load("outputs: [board, pad #2\n  ]\nstyle: {font: a.ttf #1\n  }\n"))
+    assert [field for field, _ in notes] == ["outputs[1]", "style.font"]
+    assert notes[0][1].endswith('quote it: "pad #2"') and notes[1][1].endswith('quote it: font: "a.ttf #1"')
+
+
 def test_validate_and_build_say_it_and_still_build_what_the_file_says(tmp_path: Path):
     spec = write_spec(tmp_path, SPEC.format(title="Club night #3"))
     checked = run_pnp("validate", str(spec))

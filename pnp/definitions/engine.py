@@ -67,9 +67,12 @@ class StoneGame:
 
     @cached_property
     def never_drawn(self) -> bool:
-        """Whether every full board has a winner (pnp/cellboard/draws.py): the rules say so, not what a draw is."""
+        """Whether every full board has a winner (pnp/cellboard/draws.py), on its board and on every alternative
+        board a spec may choose instead, since its rules are written once for them all: they say so, not what a
+        draw is."""
         board = self.definition.board
-        return never_drawn(board.shape, board.corners_on_sides, self.goals, self.players)
+        return all(never_drawn(shape.shape, shape.corners_on_sides, self.goals, self.players)
+                   for shape in (board, *board.alternatives.values()))
 
     @property
     def scheme(self) -> NamedScheme:

@@ -484,7 +484,8 @@ def _watched(paths: list[Path], out: str, formats: list[str] | None, dpi: int, i
     """`pnp watch` (and with `live`, a pnp/gallery/live.py server, `pnp preview --watch`): the first round, then a
     round per save until Ctrl-C, SIGTERM or SIGHUP, which end it with exit 0 and nothing left half-written."""
     worker = _worker(formats, len(paths), DEFAULT_JOBS)   # first, as `pnp build` forks it: it warms up meanwhile
-    from pnp.watch.loop import stopped_by_signals
+    from pnp.watch.helper import start_helper
+    from pnp.watch.loop import stopped_by_signals, watch as watch_saves
     from pnp.writers import kept
 
     kept.keep()   # an asset whose scene a save did not change keeps its bytes (pnp/writers/kept.py)
@@ -492,9 +493,6 @@ def _watched(paths: list[Path], out: str, formats: list[str] | None, dpi: int, i
     with stopped_by_signals():
         try:
             session = _watch_session(paths, out, formats, dpi, ink_saver, level, only_stale, worker)
-            from pnp.watch.helper import start_helper
-            from pnp.watch.loop import watch as watch_saves
-
             helper = session.worker = start_helper()   # the rounds' helper, forked warm before anything is watched
             if helper is not None:
                 helper.start()
@@ -526,9 +524,9 @@ def _watching(session, level) -> None:
 def _watch_session(paths: list[Path], out: str, formats: list[str] | None, dpi: int, ink_saver: bool, level,
                    only_stale: bool = False, worker=None):
     """The watch's Session (pnp/watch/session.py) after its first round, built as `pnp build` builds (its worker
-    too); the caller gives it the helper of the rounds after (pnp/watch/helper.py) once it is in, so nothing a
-    watch alone needs comes before the first round, as quick as `pnp build`. `only_stale`: the first round
-    builds only specs whose files are missing or older (`pnp preview`).
+    too); the caller forks the helper of the rounds after (pnp/watch/helper.py) once it is in, so the first round
+    is as quick as `pnp build`. `only_stale`: the first round builds only specs whose files are missing or older
+    (`pnp preview`).
     A SPEC that is no file, or an --out that cannot be used, is exit 2 at once; a spec with an error is said
     and watched, for the save that mends it."""
     from pnp.watch.session import Session

@@ -99,6 +99,7 @@ class Game:
     title: str | None = None     # as players name it; None: templates/texts/NAME.yaml's `title`
     summary: str | None = None   # `pnp init`'s line for it; None: templates/texts/NAME.yaml's `summary`
     text_form: Hook | None = None   # () -> the text records' Form (pnp/positions/text_record.py); None: no text records
+    notes: tuple[tuple[str, str], ...] = ()   # (field, warning) reading a definition's file left, for each spec of it
 
     @classmethod
     def of(cls, package: str, name: str, spec: type["SpecBase"], assets: Iterable[str], position: str | None = None,

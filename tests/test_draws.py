@@ -81,3 +81,17 @@ def test_every_full_board_of_a_game_said_to_have_no_draws_has_a_winner(tmp_path:
             except ImpossiblePosition:   # both meet a goal: a game played to it stopped at the first of them
                 won = True
             assert won, (shape, seed)
+
+
+def test_a_game_with_an_alternative_board_says_no_draws_only_where_every_board_has_a_winner(tmp_path: Path):
+    """Its rules are written once for all its boards: a triangle where both join all three sides has no draws, but
+    the same goals on a rhombus it may be played on instead can fill with no winner."""
+    alone = _definition(tmp_path, "triangle", "  - connect: {any: 3, of: sides}\n", "alone")
+    text = alone.read_text(encoding="utf-8").replace("name: alone", "name: both")
+    both = tmp_path / "both.yaml"
+    both.write_text(text.replace("size: {key: size, default: 6, min: 3, max: 12}}",
+                                 "size: {key: size, default: 6, min: 3, max: 12}, alternatives: {flat: {title: Flat, "
+                                 "shape: rhombus, size: {key: size, default: 6, min: 3, max: 12}}}}"), encoding="utf-8")
+    assert read_definition(alone).never_drawn and "There are no draws" in rules_text(str(alone))
+    assert not read_definition(both).never_drawn
+    assert "is a draw" in rules_text(str(both)) and "no draws" not in rules_text(str(both)).lower()

@@ -63,6 +63,12 @@ def test_list_items_nested_keys_continued_lines_aliases_and_crlf(load):
     assert "the value read is 'Club night'" in notes[2][1]
 
 
+def test_in_brackets_the_suggestion_is_the_quoted_value_alone(load):
+    notes = cut_by_comments(load("outputs: [board, pad #2\n  ]\nstyle: {font: a.ttf #1\n  }\n"))
+    assert [field for field, _ in notes] == ["outputs[1]", "style.font"]
+    assert notes[0][1].endswith('quote it: "pad #2"') and notes[1][1].endswith('quote it: font: "a.ttf #1"')
+
+
 def test_validate_and_build_say_it_and_still_build_what_the_file_says(tmp_path: Path):
     spec = write_spec(tmp_path, SPEC.format(title="Club night #3"))
     checked = run_pnp("validate", str(spec))
@@ -73,3 +79,17 @@ def test_validate_and_build_say_it_and_still_build_what_the_file_says(tmp_path: 
     assert "<title>Club night</title>" in (tmp_path / "out" / "club" / "board.svg").read_text(encoding="utf-8")
     quiet = run_pnp("validate", str(write_spec(tmp_path, SPEC.format(title='"Club night #3"'), "quoted.yaml")))
     assert quiet.returncode == 0 and "warning" not in quiet.stderr
+
+
+def test_a_definition_s_text_cut_by_a_comment_is_said_for_each_spec_of_it(tmp_path: Path):
+    """A designer's own game: the warning names the definition's file, its field and line, under the spec's `game`."""
+    definition = tmp_path / "mine.yaml"
+    definition.write_text("pnp-game: 1\nname: mine\ntitle: Mine #2\ndesigner: A. Designer\n"
+                          "board: {shape: rhombus, size: {key: size, default: 5, min: 3, max: 9}}\n"
+                          "players: [red, blue]\npie: mirror\ngoals:\n  - connect: [top, bottom]\n    players: [red]\n"
+                          "  - connect: [left, right]\n    players: [blue]\n", encoding="utf-8")
+    spec = write_spec(tmp_path, "game: ./mine.yaml\nname: kit\noutputs: [board]\nformats: [svg]\n")
+    done = run_pnp("validate", str(spec))
+    assert done.returncode == 0, done.stderr
+    assert (f"{spec}: game: warning: mine.yaml: title: line 3: '#2' begins a YAML comment (a '#' after a space "
+            "does), so the value read is 'Mine'; to keep all of it, quote it: title: \"Mine #2\"") in done.stderr

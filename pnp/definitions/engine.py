@@ -42,6 +42,7 @@ class StoneGame:
     definition: GameDefinition
     folder: Path | None = None
     template_folders: tuple[tuple[str, Path], ...] = ()
+    notes: tuple[tuple[str, str], ...] = ()   # (field, warning) reading its file left: text a comment took
 
     @property
     def name(self) -> str:
@@ -66,9 +67,12 @@ class StoneGame:
 
     @cached_property
     def never_drawn(self) -> bool:
-        """Whether every full board has a winner (pnp/cellboard/draws.py): the rules say so, not what a draw is."""
+        """Whether every full board has a winner (pnp/cellboard/draws.py), on its board and on every alternative
+        board a spec may choose instead, since its rules are written once for them all: they say so, not what a
+        draw is."""
         board = self.definition.board
-        return never_drawn(board.shape, board.corners_on_sides, self.goals, self.players)
+        return all(never_drawn(shape.shape, shape.corners_on_sides, self.goals, self.players)
+                   for shape in (board, *board.alternatives.values()))
 
     @property
     def scheme(self) -> NamedScheme:

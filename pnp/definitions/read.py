@@ -20,6 +20,7 @@ from pnp.definitions.checks import Parts, problems
 from pnp.definitions.engine import StoneGame
 from pnp.definitions.model import MARKER, TAGS, GameDefinition
 from pnp.spec import yamlsafe
+from pnp.spec.comments import cut_by_comments
 from pnp.spec.problems import Problem, SpecError, YamlProblem
 from pnp.spec.source import read_spec_bytes
 from pnp.spec.validation import validation_problems
@@ -61,7 +62,7 @@ def definition_from(file: str, loaded: yamlsafe.Loaded, folder: Path | None,
     found = problems(Parts.of(model), where)
     if found:
         raise SpecError([located(file, loaded.node, problem) for problem in found])
-    return StoneGame(model, folder, tuple(sorted((template_folders or {}).items())))
+    return StoneGame(model, folder, tuple(sorted((template_folders or {}).items())), cut_by_comments(loaded))
 
 
 def _untagged(error: Any) -> Any:

@@ -93,7 +93,7 @@ def read_kit(path: Path, ink: str | None = None, board_only: bool = False) -> Ki
         plan = game.make_plan(spec)
     except PlanError as exc:
         raise SpecError([located(file, loaded.node, u) for u in exc.found]) from None
-    kit = Kit(path, spec, game, plan, cut_by_comments(loaded))
+    kit = Kit(path, spec, game, plan, cut_by_comments(loaded) + game.notes)
     booklet = _booklet_problem(kit)
     if booklet:
         raise SpecError([Problem(file, line_of(loaded.node, ("paper",)), "paper", booklet)])

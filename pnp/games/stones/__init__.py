@@ -20,7 +20,7 @@ The board layer (pnp/boards/) draws the pages, stones and pad; the engine
 from __future__ import annotations
 
 from functools import lru_cache, partial
-
+from pathlib import Path
 from typing import Any
 
 from pnp.registry import Alias, Asset, Game
@@ -48,7 +48,8 @@ def defined_game(key: str) -> Game:
                 designer=definition.designer, title=definition.title,
                 summary=f"{definition.title} ({definition.designer}): {definition.look.summary or goals_line(game)}. "
                         "Board, stones, pencil pad",
-                text_form=partial(text_form, key), aliases=board_aliases(definition))
+                text_form=partial(text_form, key), aliases=board_aliases(definition),
+                notes=tuple(("game", f"{Path(key).name}: {field}: {warning}") for field, warning in game.notes))
 
 
 def board_aliases(definition: Any) -> tuple[Alias, ...]:

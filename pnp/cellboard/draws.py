@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pnp.cellboard.goals import CONNECT, Goal
+from pnp.cellboard.kinds import KINDS
 
 JOINED = {"rhombus": (("top", "bottom"), ("left", "right"))}   # each player needs one of these pairs
-TOUCHED = {"triangle": ("left", "right", "bottom"), "mudcrack": ("left", "right", "bottom")}   # both need all
+TOUCHED = ("triangle", "mudcrack")   # each player needs all of the shape's sides
 
 
 def never_drawn(shape: str, corners_on_sides: bool, goals: Sequence[Goal], players: Sequence[str]) -> bool:
@@ -28,7 +29,7 @@ def never_drawn(shape: str, corners_on_sides: bool, goals: Sequence[Goal], playe
         first, second = players
         return any(_wins_by(goals, a, one) and _wins_by(goals, b, other) for a, b in ((first, second), (second, first)))
     if shape in TOUCHED:
-        return all(_wins_by(goals, player, TOUCHED[shape]) for player in players)
+        return all(_wins_by(goals, player, KINDS[shape].sides) for player in players)
     return False
 
 

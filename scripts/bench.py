@@ -28,6 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 RUNS = 9
+PNP = str(Path(sys.executable).with_name("pnp"))   # the `pnp` command of the Python running the bench
 CONFIGS_DIR = Path(__file__).resolve().parent.parent / "configs"
 BIG = "pieces: {size_mm: 5}\npaper: {width_mm: 2000, height_mm: 2000}\n"  # room for 20,100 cells
 # A board alone is fitted to its sheet, and refused under 5 mm cells: sides 60 and 120 get a 1 m sheet.
@@ -138,11 +139,10 @@ def command_case(work: Path, label: str, command: str, specs: list[Path], name: 
                  apart: bool = False) -> Case:
     """`pnp COMMAND SPEC... OPTIONS` as one process (`apart`: a process per spec, timed together); a build writes
     into WORK/out/LABEL/, and reports the bytes in its NAME folder (all of it when NAME is None)."""
-    pnp = str(Path(sys.executable).with_name("pnp"))
     folder = "out/" + "".join(ch for ch in label if ch.isalnum())
     out = ["--out", str(work / folder)] if command == "build" else []
     groups = [[one] for one in specs] if apart else [specs]
-    commands = [[pnp, command, *map(str, group), *out, *options] for group in groups]
+    commands = [[PNP, command, *map(str, group), *out, *options] for group in groups]
     return label, commands, (f"{folder}/{name or ''}" if command == "build" else None)
 
 
@@ -150,7 +150,7 @@ def startup_cases(work: Path) -> list[Case]:
     """The import floor, `pnp --version`, and protograf's import and board where PNP_BENCH_PROTOGRAF names its
     environment (none: a line says they are skipped)."""
     cases: list[Case] = [(FLOOR, [[sys.executable, "-c", FLOOR_IMPORTS]], None),
-                         (VERSION, [[str(Path(sys.executable).with_name("pnp")), "--version"]], None)]
+                         (VERSION, [[PNP, "--version"]], None)]
     venv = os.environ.get(PROTOGRAF_ENV)
     python = Path(venv or "-", "bin", "python")
     if not venv or not python.exists():
@@ -387,8 +387,7 @@ def animation_case(work: Path, label: str, game: str, board: str) -> Case:
     record, folder = work / f"{name}.yaml", work / "anim" / name
     record.write_text(yaml.safe_dump(data), encoding="utf-8")
     folder.mkdir(parents=True)
-    pnp = str(Path(sys.executable).with_name("pnp"))
-    return label, [[pnp, "diagram", str(record), "-o", str(folder / f"{name}.gif")]], f"anim/{name}"
+    return label, [[PNP, "diagram", str(record), "-o", str(folder / f"{name}.gif")]], f"anim/{name}"
 
 
 def time_watch(work: Path, label: str, spec: Path, name: str) -> tuple[float, float, int]:
@@ -421,17 +420,22 @@ def time_watch(work: Path, label: str, spec: Path, name: str) -> tuple[float, fl
 
 def start_watch(folder: Path, spec: Path) -> tuple[subprocess.Popen, Path]:
     """`pnp watch SPEC --out FOLDER/out` running, once its first build is in and its watcher set up."""
-    pnp = str(Path(sys.executable).with_name("pnp"))
-    log = folder / "watch.log"
     (folder / "out").mkdir(exist_ok=True)
-    with open(log, "w") as err:
-        watching = subprocess.Popen([pnp, "watch", str(spec), "--out", str(folder / "out")], stderr=err,
-                                    stdout=subprocess.DEVNULL)
+    watching, log = _launch_watch(folder, spec)
     start = time.perf_counter()
     while WATCH_ARMED not in log.read_text():
         if watching.poll() is not None or time.perf_counter() - start > WATCH_WAIT_S:
             raise RuntimeError(f"pnp watch did not start:\n{log.read_text()}")
         time.sleep(0.005)
+    return watching, log
+
+
+def _launch_watch(folder: Path, spec: Path) -> tuple[subprocess.Popen, Path]:
+    """`pnp watch SPEC --out FOLDER/out` started, its stderr in FOLDER/watch.log."""
+    log = folder / "watch.log"
+    with open(log, "w") as err:
+        watching = subprocess.Popen([PNP, "watch", str(spec), "--out", str(folder / "out")], stderr=err,
+                                    stdout=subprocess.DEVNULL)
     return watching, log
 
 
@@ -454,15 +458,12 @@ def time_watch_first(work: Path, spec: Path, name: str) -> tuple[tuple[float, fl
 
 def _watch_first_build(folder: Path, spec: Path, name: str) -> float:
     """Seconds from starting `pnp watch SPEC --out FOLDER/out` to its board files in place; the watch then ended."""
-    pnp = str(Path(sys.executable).with_name("pnp"))
     board = folder / "out" / name / "board.pdf"
     start = time.perf_counter()
-    with open(folder / "watch.log", "w") as err:
-        watching = subprocess.Popen([pnp, "watch", str(spec), "--out", str(folder / "out")], stderr=err,
-                                    stdout=subprocess.DEVNULL)
+    watching, log = _launch_watch(folder, spec)
     while not board.exists():
         if watching.poll() is not None:
-            raise RuntimeError(f"pnp watch ended:\n{(folder / 'watch.log').read_text()}")
+            raise RuntimeError(f"pnp watch ended:\n{log.read_text()}")
         time.sleep(0.001)
     took = time.perf_counter() - start
     watching.send_signal(signal.SIGINT)
@@ -472,9 +473,8 @@ def _watch_first_build(folder: Path, spec: Path, name: str) -> float:
 
 def _timed_build(folder: Path, spec: Path) -> float:
     """Seconds `pnp build SPEC --out FOLDER/built` takes, start to end."""
-    pnp = str(Path(sys.executable).with_name("pnp"))
     start = time.perf_counter()
-    subprocess.run([pnp, "build", str(spec), "--out", str(folder / "built")], check=True, capture_output=True)
+    subprocess.run([PNP, "build", str(spec), "--out", str(folder / "built")], check=True, capture_output=True)
     return time.perf_counter() - start
 
 

@@ -2,8 +2,9 @@
 
 A spec's files change all at once or not at all: every asset in every format
 is written into a stage folder beside OUT/NAME (the worker writes the first
-format while this process writes the others), which then replaces OUT/NAME in
-one step, keeping what the build does not replace (pnp/writers/swap.py).
+format while this process writes the others, or all of a small kit: `_away`),
+which then replaces OUT/NAME in one step, keeping what the build does not
+replace (pnp/writers/swap.py).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 
 from pnp.parallel import JobFailed, Worker
 from pnp.scene import Document, PrintedDocument
+from pnp.scene.size import shapes_over
 from pnp.spec import Kit
 from pnp.spec.base import BOOK_ASSETS, CUT_FORMAT, KIT_ASSET, PAGE_FORMATS, writes
 from pnp.writers import WRITERS, Writer
@@ -21,6 +23,10 @@ from pnp.writers.atomic import Folder
 from pnp.writers.files import Staged, commit, stage_format, stage_format_at
 from pnp.writers.swap import Replacement
 
+
+# Shapes the worker writes every format of, where this process has loaded no writer (`_away`): about 25 ms of SVG,
+# less than this process takes to load reportlab (docs/contributing/speed.md, "Where a small kit is written").
+WORKER_ALONE = 1000
 
 # Told as a build goes (pnp/progress.py): the spec's name and the step starting ("drawing board", "writing board.png").
 Told = Callable[[str, str], None]
@@ -40,7 +46,6 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
     wanted = dict.fromkeys(asset for asset, _ in writes(kit.spec.outputs, [w.name for w in writers]))
     if any(w.name == CUT_FORMAT for w in writers):
         kit = for_cutting(kit)
-    away = _away(writers, worker)
     step = (lambda what: told(kit.spec.name, what)) if told is not None else (lambda what: None)
     with_kit = KIT_ASSET in wanted
     try:
@@ -49,6 +54,7 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
         if worker is not None and worker.pending:
             worker.stop()  # what it lays out is not wanted now
         raise
+    away = _away(writers, worker, docs, with_kit)
 
     def finish(drawn: list) -> list:
         if not with_kit:
@@ -180,9 +186,18 @@ def _with_kit(kit: Kit, docs: list[tuple[str, Document | PrintedDocument]]) -> l
     return [*printed, (KIT_ASSET, compose_kit(kit.plan.title, spec_paper(kit.spec), kit.plan.style, parts, game_credit(kit.game)))]
 
 
-def _away(writers: list[Writer], worker: Worker | None) -> list[Writer]:
-    """The formats the worker stages: the first, where there are more, so both processes work."""
-    return writers[:1] if worker is not None and len(writers) > 1 else []
+def _away(writers: list[Writer], worker: Worker | None, docs: list[tuple[str, Document | PrintedDocument]],
+          with_kit: bool) -> list[Writer]:
+    """The formats the worker stages: the first, where there are more, so both processes work. All of them where
+    this process has loaded none of their writers, draws no kit (which needs every PDF here) and the pages hold at
+    most WORKER_ALONE shapes: the worker loaded the writers while this process read the spec, and writes the first
+    format sooner than this process could load its library (reportlab for the PDF)."""
+    if worker is None:
+        return []
+    if not with_kit and not any(getattr(w, "loaded", False) for w in writers) \
+            and not shapes_over([doc for _, doc in docs], WORKER_ALONE):
+        return writers
+    return writers[:1] if len(writers) > 1 else []
 
 
 def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Writer],

@@ -22,6 +22,10 @@ TWO = "game: asterisk\nname: x\noutputs: [board, pieces]\nboard: {side: 8}\npiec
 ONE = "game: asterisk\nname: x\noutputs: [board, pieces]\nboard: {side: 8}\npieces: {size_mm: 28}\n"
 TWO_FILES = ["board.pdf", "board.svg", "pieces-1.svg", "pieces-2.svg", "pieces.pdf"]
 ONE_FILES = ["board.pdf", "board.svg", "pieces.pdf", "pieces.svg"]
+# TWO with kit.pdf, which is made of every asset's PDF in the main process: a fresh `pnp build` of it writes its
+# PDFs there and its SVGs in the worker (a small kit without is all written by the worker: pnp/build.py, `_away`).
+BOTH = TWO.replace("outputs: [board, pieces]", "outputs: [board, pieces, kit]")
+BOTH_FILES = sorted([*TWO_FILES, "kit.pdf"])
 
 
 def _kit(tmp_path: Path, text: str, name: str = "spec.yaml"):
@@ -311,7 +315,7 @@ def test_sigterm_cleans_up_like_sigint(tmp_path: Path, whom: str):
     out = tmp_path / "out"
     assert run_pnp("build", str(write_spec(tmp_path, ONE)), "--out", str(out)).returncode == 0
     before = _snapshot(out / "x")
-    proc, _ = _start_paused(tmp_path, write_spec(tmp_path, TWO, "two.yaml"), out)
+    proc, _ = _start_paused(tmp_path, write_spec(tmp_path, BOTH, "two.yaml"), out)
     assert len(_staged(out)) == 2
     if whom == "main process":
         os.kill(proc.pid, signal.SIGTERM)
@@ -325,13 +329,13 @@ def test_sigterm_cleans_up_like_sigint(tmp_path: Path, whom: str):
 
 def test_a_killed_builds_temporaries_go_with_the_next_build(tmp_path: Path):
     out = tmp_path / "out"
-    spec = write_spec(tmp_path, TWO)
+    spec = write_spec(tmp_path, BOTH)
     proc, _ = _start_paused(tmp_path, spec, out)
     os.killpg(proc.pid, signal.SIGKILL)
     proc.communicate(timeout=60)
     assert len(_staged(out)) == 2, "the kill left no staged files: the test proves nothing"
     assert run_pnp("build", str(spec), "--out", str(out)).returncode == 0
-    assert sorted(os.listdir(out / "x")) == TWO_FILES
+    assert sorted(os.listdir(out / "x")) == BOTH_FILES
     assert sorted(os.listdir(out)) == ["x"], "the killed build's stage is still there"
 
 

@@ -20,12 +20,14 @@ from pnp.spec import Kit
 from pnp.spec.base import BOOK_ASSETS, CUT_FORMAT, KIT_ASSET, PAGE_FORMATS, writes
 from pnp.writers import WRITERS, Writer
 from pnp.writers.atomic import Folder
-from pnp.writers.files import Staged, commit, stage_format, stage_format_at
+from pnp.writers.files import Staged, commit, stage_format, stage_format_at, writing
 from pnp.writers.swap import Replacement
 
 
-# Shapes the worker writes every format of, where this process has loaded no writer (`_away`): about 25 ms of SVG,
-# less than this process takes to load reportlab (docs/contributing/speed.md, "Where a small kit is written").
+# Shapes the worker writes every format of, where this process has loaded no writer (`_away`). The worker then
+# writes the first format (about 14 ms of SVG at this bound) before the others, where sharing would have this
+# process load the others' writers first (some 30 ms for reportlab): the bound keeps the first shorter
+# (docs/contributing/speed.md, "What keeps a build fast").
 WORKER_ALONE = 1000
 
 # Told as a build goes (pnp/progress.py): the spec's name and the step starting ("drawing board", "writing board.png").
@@ -190,11 +192,12 @@ def _away(writers: list[Writer], worker: Worker | None, docs: list[tuple[str, Do
           with_kit: bool) -> list[Writer]:
     """The formats the worker stages: the first, where there are more, so both processes work. All of them where
     this process has loaded none of their writers, draws no kit (which needs every PDF here) and the pages hold at
-    most WORKER_ALONE shapes: the worker loaded the writers while this process read the spec, and writes the first
-    format sooner than this process could load its library (reportlab for the PDF)."""
+    most WORKER_ALONE shapes: the worker loaded the writers while this process read the spec. Writing all of them
+    there takes the first format's time longer than the others take; sharing, the time this process would take to
+    load the others' writers (reportlab for the PDF), which the bound keeps the longer of the two."""
     if worker is None:
         return []
-    if not with_kit and not any(getattr(w, "loaded", False) for w in writers) \
+    if not with_kit and not any(w.loaded for w in writers) \
             and not shapes_over([doc for _, doc in docs], WORKER_ALONE):
         return writers
     return writers[:1] if len(writers) > 1 else []
@@ -211,15 +214,20 @@ def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Write
     """
     worker, away = remote
     early = [w for w in away if w.name not in PAGE_FORMATS]   # SVG, cut: nothing of them waits for the kit
+    sent = {writer.name: _sent(docs, writer) for writer in early}
     for writer in early:
-        worker.submit(stage_format_at, folder.ref, _sent(docs, writer), writer)  # type: ignore[union-attr]
+        worker.submit(stage_format_at, folder.ref, sent[writer.name], writer)  # type: ignore[union-attr]
     docs = finish(docs)
     late = [w for w in away if w not in early]
     for writer in late:
+        sent[writer.name] = docs
         worker.submit(stage_format_at, folder.ref, docs, writer)  # type: ignore[union-attr]
     staged = {writer.name: stage_format(folder, _sent(docs, writer), writer, step)
               for writer in writers if writer not in away}
-    staged.update((writer.name, worker.result()) for writer in [*early, *late])  # type: ignore[union-attr]
+    for writer in [*early, *late]:   # told as this process waits for them, as it tells its own
+        for asset, _ in sent[writer.name]:
+            step(writing(asset, writer))
+        staged[writer.name] = worker.result()  # type: ignore[union-attr]
     return [staged[writer.name] for writer in writers], docs
 
 

@@ -4,9 +4,9 @@ A build writes SVG and PDF from the same composed pages, and neither needs the
 other. A small build spends most of its writing time importing svgwrite and
 reportlab, so the CLI forks a worker as it starts: the worker imports the
 writers while this process reads, checks and plans the specs, then renders
-whatever pages it is sent (every format of a small kit; the SVGs of a larger one
-while this process writes the PDFs: pnp/build.py) (a build of several specs
-shares them with it instead, reading included: pnp/shared.py). Work goes over pipes as pickles (the
+whatever pages it is sent: every format of a small kit, the SVGs of a larger one
+while this process writes the PDFs (pnp/build.py). A build of several specs
+shares them with it instead, reading included (pnp/shared.py). Work goes over pipes as pickles (the
 worker reads them off its pipe on a thread, so sending never waits for it to
 finish what it is doing); a job's error comes back and is raised here. Where fork is missing (Windows), there is
 no worker and everything runs in this process. An error a job raises comes
@@ -106,11 +106,15 @@ def start_worker(warm: tuple[str, ...]) -> Worker | None:
 
 def warm_up(modules: Iterable[str]) -> None:
     """Import `modules`, running each one's own `warm()` where it has one (what its first use does first: the PDF
-    writer reads Vera): a worker's start, and a watch's before it forks the helper of its rounds."""
+    writer reads Vera), as a worker starts. Only a head start: what fails here is left to the job that needs it,
+    which meets the same error and reports it as that job's."""
     for name in modules:
-        module = importlib.import_module(name)
-        if hasattr(module, "warm"):
-            module.warm()
+        try:
+            module = importlib.import_module(name)
+            if hasattr(module, "warm"):
+                module.warm()
+        except Exception:  # noqa: BLE001 - said by the job that needs the module, in the words of its error
+            continue
 
 
 def exit_on_sigterm() -> None:

@@ -49,6 +49,7 @@ def module_text() -> str:
 
 
 def main() -> int:
+    """The module written over the one in the tree."""
     TARGET.write_text(module_text(), encoding="utf-8")
     print(f"wrote {TARGET}")
     return 0

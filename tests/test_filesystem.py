@@ -297,26 +297,31 @@ main()
 """
 
 
-def _start_paused(tmp_path: Path, spec: Path, out: Path) -> tuple[subprocess.Popen[str], Path]:
+def _start_paused(tmp_path: Path, spec: Path, out: Path, holders: int = 2) -> tuple[subprocess.Popen[str], Path]:
+    """The build started and paused once `holders` of its processes hold a temporary (both; or 1, the worker, for a
+    small kit it writes alone)."""
     marks = tmp_path / "marks"
     marks.mkdir()
     env = pnp_env(MARKS=str(marks))
     proc = subprocess.Popen([sys.executable, "-c", _PAUSED, "build", str(spec), "--out", str(out)], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     deadline = time.monotonic() + 60
-    while len(list(marks.iterdir())) < 2:  # both processes hold a temporary
+    while len(list(marks.iterdir())) < holders:
         assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
         time.sleep(0.02)
     return proc, marks
 
 
 @pytest.mark.parametrize("whom", ["main process", "process group"])
-def test_sigterm_cleans_up_like_sigint(tmp_path: Path, whom: str):
+@pytest.mark.parametrize("text,holders", [(BOTH, 2), (TWO, 1)], ids=["both hold files", "the worker alone"])
+def test_sigterm_cleans_up_like_sigint(tmp_path: Path, whom: str, text: str, holders: int):
     out = tmp_path / "out"
     assert run_pnp("build", str(write_spec(tmp_path, ONE)), "--out", str(out)).returncode == 0
     before = _snapshot(out / "x")
-    proc, _ = _start_paused(tmp_path, write_spec(tmp_path, BOTH, "two.yaml"), out)
-    assert len(_staged(out)) == 2
+    proc, marks = _start_paused(tmp_path, write_spec(tmp_path, text, "two.yaml"), out, holders)
+    assert len(_staged(out)) == holders
+    if holders == 1:
+        assert [mark.name for mark in marks.iterdir()] != [str(proc.pid)], "the worker holds the file"
     if whom == "main process":
         os.kill(proc.pid, signal.SIGTERM)
     else:
@@ -458,7 +463,7 @@ def test_a_failing_worker_leaves_no_temporaries(tmp_path: Path, monkeypatch):
 
 
 class _Crash:
-    name, extension, per_page = "svg", ".svg", True
+    name, extension, per_page, loaded = "svg", ".svg", True, True
 
     def render(self, doc):
         raise RuntimeError("crashed")

@@ -43,6 +43,14 @@ def test_the_faces_differ_where_vera_s_do():
     assert WIDTHS[fonts.BOLD_ITALIC] != WIDTHS[fonts.BOLD]
 
 
+def test_reportlab_measures_with_its_accelerator():
+    """text_width multiplies as reportlab's C accelerator does (pnp/fonts: PER_WIDTH_UNIT); its pure-Python
+    fallback multiplies the other way round. pnp installs reportlab[accel]: this fails first if that changes."""
+    from reportlab.lib import rl_accel
+
+    assert type(rl_accel.instanceStringWidthTTF).__name__ == "builtin_function_or_method"
+
+
 @pytest.mark.parametrize("bold,italic", STYLES)
 def test_latin1_text_measures_as_reportlab_measures_it(bold, italic):
     """Random Latin-1 strings (control characters, which take the default width, included) at random sizes, and

@@ -31,6 +31,10 @@ DEJAVU_FOLDER = packaged("fonts", "dejavu")
 ASCENT = 0.76    # Vera's cap height plus a little
 DESCENT = 0.24   # below the baseline
 MIDDLE = 0.36
+# A table width (thousandths of the text size) to a width: (sum * 0.001) * size, as reportlab's C accelerator
+# computes stringWidth (reportlab[accel]; its pure-Python fallback multiplies the other way round, and differs in
+# the last bit). The widths are multiples of 1/1024, so the sum itself is exact in any order.
+PER_WIDTH_UNIT = 0.001
 
 
 class Undrawable(ValueError):
@@ -217,7 +221,7 @@ def text_width(text: str, size: float, bold: bool = False, own: str = "", italic
         from pnp.fonts.vera_widths import WIDTHS
 
         widths = WIDTHS[face.name]
-        return sum([widths[ord(c)] for c in text]) * 0.001 * size   # reportlab's sum, in its order
+        return sum([widths[ord(c)] for c in text]) * PER_WIDTH_UNIT * size
     from reportlab.pdfbase import pdfmetrics
 
     use(face)

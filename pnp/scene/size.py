@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pnp.scene.primitives import Document, Group, PrintedDocument, Shape
+from pnp.scene.primitives import Document, Group, Page, PrintedDocument, Shape
 
 
 def shapes_over(docs: Iterable[Document | PrintedDocument], most: int) -> bool:
@@ -24,6 +24,6 @@ def shapes_over(docs: Iterable[Document | PrintedDocument], most: int) -> bool:
     return False
 
 
-def _pages(doc: Document | PrintedDocument) -> tuple:
+def _pages(doc: Document | PrintedDocument) -> tuple[Page, ...]:
     scene = doc.scene if isinstance(doc, PrintedDocument) else doc
     return () if scene is None else scene.pages

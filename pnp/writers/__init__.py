@@ -30,6 +30,7 @@ class Writer(Protocol):
     name: str
     extension: str
     per_page: bool
+    loaded: bool   # whether this process could write now, with nothing more to load first (pnp/build.py, `_away`)
 
     def render(self, doc: Document) -> list[bytes]:
         """One bytes object per page if per_page, else a list of one."""

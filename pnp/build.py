@@ -2,8 +2,9 @@
 
 A spec's files change all at once or not at all: every asset in every format
 is written into a stage folder beside OUT/NAME (the worker writes the first
-format while this process writes the others), which then replaces OUT/NAME in
-one step, keeping what the build does not replace (pnp/writers/swap.py).
+format while this process writes the others, or all of a small kit: `_away`),
+which then replaces OUT/NAME in one step, keeping what the build does not
+replace (pnp/writers/swap.py).
 """
 
 from __future__ import annotations
@@ -14,13 +15,20 @@ from pathlib import Path
 
 from pnp.parallel import JobFailed, Worker
 from pnp.scene import Document, PrintedDocument
+from pnp.scene.size import shapes_over
 from pnp.spec import Kit
 from pnp.spec.base import BOOK_ASSETS, CUT_FORMAT, KIT_ASSET, PAGE_FORMATS, writes
 from pnp.writers import WRITERS, Writer
 from pnp.writers.atomic import Folder
-from pnp.writers.files import Staged, commit, stage_format, stage_format_at
+from pnp.writers.files import Staged, commit, stage_format, stage_format_at, writing
 from pnp.writers.swap import Replacement
 
+
+# Shapes the worker writes every format of, where this process has loaded no writer (`_away`). The worker then
+# writes the first format (about 14 ms of SVG at this bound) before the others, where sharing would have this
+# process load the others' writers first (some 30 ms for reportlab): the bound keeps the first shorter
+# (docs/contributing/speed.md, "What keeps a build fast").
+WORKER_ALONE = 1000
 
 # Told as a build goes (pnp/progress.py): the spec's name and the step starting ("drawing board", "writing board.png").
 Told = Callable[[str, str], None]
@@ -40,7 +48,6 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
     wanted = dict.fromkeys(asset for asset, _ in writes(kit.spec.outputs, [w.name for w in writers]))
     if any(w.name == CUT_FORMAT for w in writers):
         kit = for_cutting(kit)
-    away = _away(writers, worker)
     step = (lambda what: told(kit.spec.name, what)) if told is not None else (lambda what: None)
     with_kit = KIT_ASSET in wanted
     try:
@@ -49,6 +56,7 @@ def build_kit(kit: Kit, out: Path, formats: Iterable[str] | None = None, worker:
         if worker is not None and worker.pending:
             worker.stop()  # what it lays out is not wanted now
         raise
+    away = _away(writers, worker, docs, with_kit)
 
     def finish(drawn: list) -> list:
         if not with_kit:
@@ -180,9 +188,19 @@ def _with_kit(kit: Kit, docs: list[tuple[str, Document | PrintedDocument]]) -> l
     return [*printed, (KIT_ASSET, compose_kit(kit.plan.title, spec_paper(kit.spec), kit.plan.style, parts, game_credit(kit.game)))]
 
 
-def _away(writers: list[Writer], worker: Worker | None) -> list[Writer]:
-    """The formats the worker stages: the first, where there are more, so both processes work."""
-    return writers[:1] if worker is not None and len(writers) > 1 else []
+def _away(writers: list[Writer], worker: Worker | None, docs: list[tuple[str, Document | PrintedDocument]],
+          with_kit: bool) -> list[Writer]:
+    """The formats the worker stages: the first, where there are more, so both processes work. All of them where
+    this process has loaded none of their writers, draws no kit (which needs every PDF here) and the pages hold at
+    most WORKER_ALONE shapes: the worker loaded the writers while this process read the spec. Writing all of them
+    there takes the first format's time longer than the others take; sharing, the time this process would take to
+    load the others' writers (reportlab for the PDF), which the bound keeps the longer of the two."""
+    if worker is None:
+        return []
+    if not with_kit and not any(w.loaded for w in writers) \
+            and not shapes_over([doc for _, doc in docs], WORKER_ALONE):
+        return writers
+    return writers[:1] if len(writers) > 1 else []
 
 
 def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Writer],
@@ -196,15 +214,20 @@ def _stage(folder: Folder, docs: list[tuple[str, Document]], writers: list[Write
     """
     worker, away = remote
     early = [w for w in away if w.name not in PAGE_FORMATS]   # SVG, cut: nothing of them waits for the kit
+    sent = {writer.name: _sent(docs, writer) for writer in early}
     for writer in early:
-        worker.submit(stage_format_at, folder.ref, _sent(docs, writer), writer)  # type: ignore[union-attr]
+        worker.submit(stage_format_at, folder.ref, sent[writer.name], writer)  # type: ignore[union-attr]
     docs = finish(docs)
     late = [w for w in away if w not in early]
     for writer in late:
+        sent[writer.name] = docs
         worker.submit(stage_format_at, folder.ref, docs, writer)  # type: ignore[union-attr]
     staged = {writer.name: stage_format(folder, _sent(docs, writer), writer, step)
               for writer in writers if writer not in away}
-    staged.update((writer.name, worker.result()) for writer in [*early, *late])  # type: ignore[union-attr]
+    for writer in [*early, *late]:   # told as this process waits for them, as it tells its own
+        for asset, _ in sent[writer.name]:
+            step(writing(asset, writer))
+        staged[writer.name] = worker.result()  # type: ignore[union-attr]
     return [staged[writer.name] for writer in writers], docs
 
 

@@ -25,7 +25,7 @@ from pnp.resources import SCHEMA_NAME
 from pnp.closed_pipe import silence_stdout, stdout_closed
 from pnp.collector import own_process, reading
 from pnp.options import finite
-from pnp.writers import DEFAULT_DPI, DEFAULT_FORMATS, DPI_RANGE, FORMATS
+from pnp.writers import DEFAULT_DPI, DEFAULT_FORMATS, DPI_RANGE, FORMATS, WRITERS
 from pnp.writers.frames import ANIMATED, DIAGRAM_FORMATS, FRAME_MS, LAST_MS, MS_RANGE
 
 
@@ -341,13 +341,20 @@ def _fit_said(fits: list[_KitFit]) -> tuple[list[str], str | None]:
 
 
 def _worker(formats: list[str] | None, specs: int, jobs: int):
-    """The second process, where it pays: several formats, or several specs to share. It imports the first
-    format's writer on the other core while the specs are read."""
+    """The second process, where it pays: several formats, or several specs to share. It imports the formats'
+    writers on the other core while the specs are read: it writes the first format, and all of them for a small
+    kit that needs none of them in this process (pnp/build.py, `_away`)."""
     from pnp.parallel import start_worker
 
     if formats is None or len(formats) > 1 or (jobs > 1 and specs > 1):
-        return start_worker(("pnp.writers.files", f"pnp.writers.{(formats or DEFAULT_FORMATS)[0]}"))
+        return start_worker(_writer_modules(formats))
     return None
+
+
+def _writer_modules(formats: list[str] | None) -> tuple[str, ...]:
+    """What writes `formats` (the default ones where the specs choose; tts has no writer of its own), and the
+    staging the writers share."""
+    return ("pnp.writers.files", *(WRITERS[each].module for each in formats or DEFAULT_FORMATS if each in WRITERS))
 
 
 def _out_folder(out: str, names: list[str], files: tuple[str, ...] = (), folders: tuple[str, ...] = ()) -> Path:
@@ -493,7 +500,7 @@ def _watched(paths: list[Path], out: str, formats: list[str] | None, dpi: int, i
     with stopped_by_signals():
         try:
             session = _watch_session(paths, out, formats, dpi, ink_saver, level, only_stale, worker)
-            helper = session.worker = start_helper()   # the rounds' helper, forked warm before anything is watched
+            helper = session.worker = start_helper(_writer_modules(formats))   # the rounds' helper, forked warm before anything is watched
             if helper is not None:
                 helper.start()
             if live is not None:

@@ -1,11 +1,12 @@
 """A helper process on the machine's other core, started early and warmed up.
 
 A build writes SVG and PDF from the same composed pages, and neither needs the
-other. The SVG side spends most of its time importing svgwrite, so the CLI
-forks a worker as it starts: the worker imports its writer while this process
-reads, checks and plans the specs, then renders whatever pages it is sent while
-this process writes the other format (a build of several specs shares them with
-it instead, reading included: pnp/shared.py). Work goes over pipes as pickles (the
+other. A small build spends most of its writing time importing svgwrite and
+reportlab, so the CLI forks a worker as it starts: the worker imports the
+writers while this process reads, checks and plans the specs, then renders
+whatever pages it is sent: every format of a small kit, the SVGs of a larger one
+while this process writes the PDFs (pnp/build.py). A build of several specs
+shares them with it instead, reading included (pnp/shared.py). Work goes over pipes as pickles (the
 worker reads them off its pipe on a thread, so sending never waits for it to
 finish what it is doing); a job's error comes back and is raised here. Where fork is missing (Windows), there is
 no worker and everything runs in this process. An error a job raises comes
@@ -22,7 +23,7 @@ import queue
 import signal
 import struct
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 _SIZE = struct.Struct("!Q")
@@ -33,7 +34,8 @@ class JobFailed(Exception):
 
 
 class Worker:
-    """A forked process that imports `warm` modules at once and then runs jobs in order."""
+    """A forked process that imports `warm` modules at once (running a module's own `warm()`, where it has one)
+    and then runs jobs in order."""
 
     def __init__(self, warm: tuple[str, ...]) -> None:
         down_r, self._down = os.pipe()
@@ -102,6 +104,19 @@ def start_worker(warm: tuple[str, ...]) -> Worker | None:
     return Worker(warm) if hasattr(os, "fork") else None
 
 
+def warm_up(modules: Iterable[str]) -> None:
+    """Import `modules`, running each one's own `warm()` where it has one (what its first use does first: the PDF
+    writer reads Vera), as a worker starts. Only a head start: what fails here is left to the job that needs it,
+    which meets the same error and reports it as that job's."""
+    for name in modules:
+        try:
+            module = importlib.import_module(name)
+            if hasattr(module, "warm"):
+                module.warm()
+        except Exception:  # noqa: BLE001 - said by the job that needs the module, in the words of its error
+            continue
+
+
 def exit_on_sigterm() -> None:
     """Make SIGTERM unwind like Ctrl-C (temporaries removed on the way), exiting 143; the worker inherits it."""
     signal.signal(signal.SIGTERM, _terminated)
@@ -115,8 +130,7 @@ def _serve(warm: tuple[str, ...], down: int, up: int) -> None:
     """The worker's life: import, then run each job sent until told to stop; leave without exit handlers."""
     code = 0
     try:
-        for module in warm:
-            importlib.import_module(module)
+        warm_up(warm)
         inbox = _drain(down)
         while message := inbox.get():
             if isinstance(message, BaseException):

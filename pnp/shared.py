@@ -1,14 +1,15 @@
 """A build of several specs on two cores: this process and the worker (pnp/parallel.py) share the reading and the
 building, each kit read, checked, planned and built whole by one of them (the same bytes as one by one).
 
-The worker reads, checks and plans the last half of the specs while this process reads the first (`worker_keys`:
-halves, not every other spec, so that a game's specs, which sit together on a sorted command line, are mostly
-read and built by one process, which compiles its templates, draws its booklet's diagrams and imports its
-modules once), and keeps the kits it planned: what comes back over the pipe is a short account of each (`Held`:
-its spec and the warnings it left, and what the build's checks said of it), never the kit. Nothing is written before every spec of both shares has
-passed: their problems are gathered in the specs' order and refused together, as read_kits refuses them. Each kit
-is then built where it was planned, but for the last of the share that takes longer: the worker is sent this
-process's last kits, or this process reads the worker's last specs again.
+The worker reads, checks and plans specs from the back of the command line while this process reads them from the
+front, until they meet (`read_shared`: runs of neighbours, not every other spec, so that a game's specs, which
+sit together on a sorted command line, are mostly read and built by one process, which compiles its templates,
+draws its booklet's diagrams and imports its modules once), and keeps the kits it planned: what comes back over
+the pipe is a short account of each (`Held`: its spec and the warnings it left, and what the build's checks said
+of it), never the kit. Nothing is written before every spec of both shares has passed: their problems are
+gathered in the specs' order and refused together, as read_kits refuses them. Each kit is then built where it
+was planned, but for the last of the share that takes longer: the worker is sent this process's last kits, or
+this process reads the worker's last specs again.
 """
 
 from __future__ import annotations
@@ -49,22 +50,35 @@ class Held:
 _HELD: dict[int, Kit] = {}   # in the worker: the kits it planned, by key (the spec's place on the command line)
 
 
-def worker_keys(count: int) -> range:
-    """The places on the command line of the specs the worker reads: the last half (the smaller, when `count` is
-    odd, as the worker starts later)."""
-    return range((count + 1) // 2, count)
-
-
 def read_shared(paths: list[Path], worker: Worker, ink: str | None, check: Check) -> tuple[list[Kit | Held], list]:
-    """Every spec read, checked and planned, the last half in the worker, which keeps them; and what `check`
-    said of each. SpecError with every problem of all of them, as read_kits raises it."""
-    theirs = worker_keys(len(paths))
-    worker.submit(_read_held, [(key, paths[key]) for key in theirs], ink, check)
-    here = {key: _read(path, ink, check) for key, path in enumerate(paths) if key not in theirs}
-    there = worker.result()
-    found = [here[key] if key in here else there[key] for key in range(len(paths))]
-    kits = all_read([SpecError(each) if isinstance(each, list) else each[0] for each in found])
-    return kits, [checked for _, checked in found]
+    """Every spec read, checked and planned, this process taking them from the front of the command line and the
+    worker from the back, which keeps the kits it read; and what `check` said of each. SpecError with every
+    problem of all of them, as read_kits raises it.
+
+    The worker is given WORKER_KITS specs at a time, one more each time one comes back (this process looks between
+    its own), so they meet wherever the two have read as much: the worker starts later, loads the writers first, and
+    may read other games than this process. A fixed share (halves, once) left this process waiting a quarter of a
+    second for the worker's shipped configs; each still reads a run of neighbours, a game's specs mostly in one."""
+    found: dict[int, tuple[Kit | Held, Any] | list[Problem]] = {}
+    front, back = 0, len(paths)   # this process's next spec; the worker's last one given
+
+    def feed(wait: bool = False) -> None:
+        nonlocal back
+        while worker.pending and (wait or worker.ready()):
+            found.update(worker.result())
+        while worker.pending < WORKER_KITS and front < back:
+            back -= 1
+            worker.submit(_read_held, [(back, paths[back])], ink, check)
+
+    feed()
+    while front < back:
+        found[front] = _read(paths[front], ink, check)
+        front += 1
+        feed()
+    feed(wait=True)
+    ordered = [found[key] for key in range(len(paths))]
+    kits = all_read([SpecError(each) if isinstance(each, list) else each[0] for each in ordered])
+    return kits, [checked for _, checked in ordered]
 
 
 def _read(path: Path, ink: str | None, check: Check) -> tuple[Kit, Any] | list[Problem]:

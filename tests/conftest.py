@@ -75,7 +75,9 @@ def _writers_imported() -> None:
     never imported it (the SVG writer: the worker writes SVG while this process writes PDF), every build's worker
     imported svgwrite afresh: about 50 ms of CPU a build, a third of tests/test_spec_errors.py's time run alone. The
     worker's code is the same; it finds its modules imported, as it finds the rest of pnp. (No in-process test looks
-    at which modules a run imports: those run a process of their own, tests/test_house.py.)"""
+    at which modules a run imports: those run a process of their own, tests/test_house.py.) So an in-process build
+    shares a kit's formats between the two processes: the writers are loaded here; the worker writing a small kit
+    alone is tested in processes of its own and with `loaded` set (tests/test_worker_share.py)."""
     import importlib
 
     from pnp.writers import FORMATS

@@ -78,6 +78,7 @@ class _Broken:
 
     def __init__(self, name: str, message: str) -> None:
         self.name, self.extension, self.per_page, self.message = name, f".{name}", name == "svg", message
+        self.loaded = True
 
     def render(self, doc):
         raise RuntimeError(self.message)

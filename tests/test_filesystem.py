@@ -22,6 +22,10 @@ TWO = "game: asterisk\nname: x\noutputs: [board, pieces]\nboard: {side: 8}\npiec
 ONE = "game: asterisk\nname: x\noutputs: [board, pieces]\nboard: {side: 8}\npieces: {size_mm: 28}\n"
 TWO_FILES = ["board.pdf", "board.svg", "pieces-1.svg", "pieces-2.svg", "pieces.pdf"]
 ONE_FILES = ["board.pdf", "board.svg", "pieces.pdf", "pieces.svg"]
+# TWO with kit.pdf, which is made of every asset's PDF in the main process: a fresh `pnp build` of it writes its
+# PDFs there and its SVGs in the worker (a small kit without is all written by the worker: pnp/build.py, `_away`).
+BOTH = TWO.replace("outputs: [board, pieces]", "outputs: [board, pieces, kit]")
+BOTH_FILES = sorted([*TWO_FILES, "kit.pdf"])
 
 
 def _kit(tmp_path: Path, text: str, name: str = "spec.yaml"):
@@ -293,26 +297,31 @@ main()
 """
 
 
-def _start_paused(tmp_path: Path, spec: Path, out: Path) -> tuple[subprocess.Popen[str], Path]:
+def _start_paused(tmp_path: Path, spec: Path, out: Path, holders: int = 2) -> tuple[subprocess.Popen[str], Path]:
+    """The build started and paused once `holders` of its processes hold a temporary (both; or 1, the worker, for a
+    small kit it writes alone)."""
     marks = tmp_path / "marks"
     marks.mkdir()
     env = pnp_env(MARKS=str(marks))
     proc = subprocess.Popen([sys.executable, "-c", _PAUSED, "build", str(spec), "--out", str(out)], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     deadline = time.monotonic() + 60
-    while len(list(marks.iterdir())) < 2:  # both processes hold a temporary
+    while len(list(marks.iterdir())) < holders:
         assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
         time.sleep(0.02)
     return proc, marks
 
 
 @pytest.mark.parametrize("whom", ["main process", "process group"])
-def test_sigterm_cleans_up_like_sigint(tmp_path: Path, whom: str):
+@pytest.mark.parametrize("text,holders", [(BOTH, 2), (TWO, 1)], ids=["both hold files", "the worker alone"])
+def test_sigterm_cleans_up_like_sigint(tmp_path: Path, whom: str, text: str, holders: int):
     out = tmp_path / "out"
     assert run_pnp("build", str(write_spec(tmp_path, ONE)), "--out", str(out)).returncode == 0
     before = _snapshot(out / "x")
-    proc, _ = _start_paused(tmp_path, write_spec(tmp_path, TWO, "two.yaml"), out)
-    assert len(_staged(out)) == 2
+    proc, marks = _start_paused(tmp_path, write_spec(tmp_path, text, "two.yaml"), out, holders)
+    assert len(_staged(out)) == holders
+    if holders == 1:
+        assert [mark.name for mark in marks.iterdir()] != [str(proc.pid)], "the worker holds the file"
     if whom == "main process":
         os.kill(proc.pid, signal.SIGTERM)
     else:
@@ -325,13 +334,13 @@ def test_sigterm_cleans_up_like_sigint(tmp_path: Path, whom: str):
 
 def test_a_killed_builds_temporaries_go_with_the_next_build(tmp_path: Path):
     out = tmp_path / "out"
-    spec = write_spec(tmp_path, TWO)
+    spec = write_spec(tmp_path, BOTH)
     proc, _ = _start_paused(tmp_path, spec, out)
     os.killpg(proc.pid, signal.SIGKILL)
     proc.communicate(timeout=60)
     assert len(_staged(out)) == 2, "the kill left no staged files: the test proves nothing"
     assert run_pnp("build", str(spec), "--out", str(out)).returncode == 0
-    assert sorted(os.listdir(out / "x")) == TWO_FILES
+    assert sorted(os.listdir(out / "x")) == BOTH_FILES
     assert sorted(os.listdir(out)) == ["x"], "the killed build's stage is still there"
 
 
@@ -454,7 +463,7 @@ def test_a_failing_worker_leaves_no_temporaries(tmp_path: Path, monkeypatch):
 
 
 class _Crash:
-    name, extension, per_page = "svg", ".svg", True
+    name, extension, per_page, loaded = "svg", ".svg", True, True
 
     def render(self, doc):
         raise RuntimeError("crashed")

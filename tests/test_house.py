@@ -315,6 +315,18 @@ def test_building_a_board_loads_its_own_game_alone(name: str, tmp_path: Path):
     others = tuple(package for other, package in registry.GAMES.items() if other != name)
     assert _under(loaded, (*others, *NOT_FOR_A_BUILD)) == []
     assert registry.GAMES[name] in loaded
+    # A small board is written wholly by the worker (pnp/build.py, `_away`), and its text measured from Vera's
+    # table: this process loads neither writer's library.
+    assert _under(loaded, ("reportlab", "svgwrite", "pnp.writers.pdf", "pnp.writers.svg")) == []
+
+
+def test_laying_out_a_booklet_loads_no_network_code(tmp_path: Path):
+    """The booklet escapes its markup with html's escape: xml.sax.saxutils would load urllib.request, http.client
+    and ssl into every process that lays one out."""
+    spec = sorted((ROOT / "configs").glob(f"{next(iter(registry.GAMES))}-*.yaml"))[0]
+    loaded = _loaded_by("build", str(spec), "--out", str(tmp_path / "out"), "-f", "pdf", "-q")
+    assert "pnp.booklet.markdown" in loaded
+    assert _under(loaded, ("urllib.request", "http", "ssl", "xml.sax")) == []
 
 
 def test_checking_or_scoring_loads_no_other_game():

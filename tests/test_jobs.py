@@ -3,6 +3,7 @@ what one process building them one after another writes, and what each spec buil
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -58,8 +59,11 @@ def test_a_big_job_sent_while_the_worker_is_busy_does_not_wait_for_it():
 
 
 # --- the specs read in both processes ------------------------------------------------------------------------------
-# With --jobs 2 the worker reads, checks and plans the last half of the specs and keeps those kits (pnp/shared.py,
-# worker_keys). What a build says and refuses does not depend on which process read a spec.
+# With --jobs 2 the worker reads, checks and plans specs from the back of the command line and keeps those kits,
+# while this process reads from the front (pnp/shared.py, read_shared). The worker is given the last WORKER_KITS (2)
+# before this process reads any, so of three specs this process reads the first and the worker the other two;
+# beyond, where they meet depends on which is quicker. What a build says and refuses does not depend on which
+# process read a spec.
 
 BOARD = "game: asterisk\nname: {name}\noutputs: [board]\nformats: [svg]\n"
 SHRUNK = BOARD + "board: {{side: 20, cell_mm: 20}}\nprint: {{tile: never}}\n"   # planning leaves a warning
@@ -76,22 +80,19 @@ def _specs(folder: Path, *texts: str) -> list[str]:
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_bad_specs_in_either_share_are_all_told_in_order_and_nothing_is_written(tmp_path: Path, jobs: str):
-    from pnp.shared import worker_keys
+    from pnp.shared import WORKER_KITS
 
-    assert list(worker_keys(4)) == [2, 3]   # the 2nd spec is this process's, the 3rd the worker's
-    specs = _specs(tmp_path, BOARD, BOARD + "board: {{side: 1}}\n", BOARD.replace("asterisk", "astrisk"), BOARD)
+    assert WORKER_KITS == 2   # the first spec is this process's, the last the worker's
+    specs = _specs(tmp_path, BOARD + "board: {{side: 1}}\n", BOARD, BOARD.replace("asterisk", "astrisk"))
     done = run_pnp("build", *specs, "--out", str(tmp_path / "out"), "--jobs", jobs)
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
     told = [line.split(":")[0] for line in done.stderr.splitlines()]
-    assert told == [specs[1], specs[2]]   # one from each share, as the command line has them
+    assert told == [specs[0], specs[2]]   # one from each share, as the command line has them
     assert not (tmp_path / "out").exists()
 
 
 def test_one_name_twice_across_the_shares_is_refused(tmp_path: Path):
-    from pnp.shared import worker_keys
-
     specs = _specs(tmp_path, BOARD, BOARD, BOARD)
-    assert list(worker_keys(3)) == [2]
     (tmp_path / "s2.yaml").write_text(BOARD.format(name="s0"), encoding="utf-8")   # read by the worker
     done = run_pnp("build", *specs, "--out", str(tmp_path / "out"), "--jobs", "2")
     assert done.returncode == 2 and f"{specs[2]}: name: 's0' is also the name of {specs[0]}" in done.stderr
@@ -99,7 +100,7 @@ def test_one_name_twice_across_the_shares_is_refused(tmp_path: Path):
 
 
 def test_warnings_and_checks_of_the_worker_s_specs_are_said_as_one_process_says_them(tmp_path: Path):
-    specs = _specs(tmp_path, BOARD, BOARD, SHRUNK)   # the last read by the worker (worker_keys)
+    specs = _specs(tmp_path, BOARD, BOARD, SHRUNK)   # the last read by the worker
     said = {}
     for jobs in ("1", "2"):
         done = run_pnp("build", *specs, "--out", str(tmp_path / jobs), "--jobs", jobs, "-q")
@@ -133,13 +134,42 @@ def test_the_worker_keeps_the_kits_it_read_and_builds_them_there(tmp_path: Path)
     assert worker is not None
     try:
         kits, checked = read_shared(specs, worker, None, _pid)
-        assert [type(kit) for kit in kits] == [Kit, Kit, Held] and not hasattr(kits[2], "plan")
-        assert checked[0] == checked[1] == os.getpid() != checked[2] == worker.pid
+        assert [type(kit) for kit in kits] == [Kit, Held, Held] and not hasattr(kits[2], "plan")
+        assert checked[0] == os.getpid() != checked[1] == checked[2] == worker.pid
         built = build_shared(kits, tmp_path / "out", None, lambda built: None, worker, None)
     finally:
         worker.close()
     assert [b.spec_name for b in built] == ["s0", "s1", "s2"]
     assert all((tmp_path / "out" / name / "board.svg").is_file() for name in ("s0", "s1", "s2"))
+
+
+def test_this_process_reads_on_while_the_worker_is_slow(tmp_path: Path):
+    """Where the worker is slow to read, this process reads the rest: it takes no fixed share and does not wait."""
+    import os
+
+    from pnp.parallel import start_worker
+    from pnp.shared import Held, WORKER_KITS, read_shared
+
+    specs = [Path(p) for p in _specs(tmp_path, *[BOARD] * 8)]
+    worker = start_worker(())
+    assert worker is not None
+    try:
+        kits, checked = read_shared(specs, worker, None, partial(_slow_there, os.getpid()))
+    finally:
+        worker.close()
+    held = [kit.key for kit in kits if isinstance(kit, Held)]
+    assert held == list(range(len(specs) - WORKER_KITS, len(specs)))   # the two it was given first, from the back
+    assert checked[:len(specs) - WORKER_KITS] == [os.getpid()] * (len(specs) - WORKER_KITS)
+
+
+def _slow_there(here: int, kit) -> int:
+    """The build's check, a second long in any process but `here`: a worker slow to read."""
+    import os
+    import time
+
+    if os.getpid() != here:
+        time.sleep(1.0)
+    return os.getpid()
 
 
 def _held_built(folder: Path, specs: list[Path], monkeypatch, change=lambda: None) -> tuple[list[str], list[Path]]:
@@ -169,8 +199,8 @@ def test_with_nothing_of_its_own_left_this_process_reads_the_worker_s_last_spec_
     sides = (8, 11, 12, 15, 20, 23)   # six kits, each its own board
     specs = [Path(p) for p in _specs(tmp_path, *[BOARD + f"board: {{{{side: {side}}}}}\n" for side in sides])]
     names, again = _held_built(tmp_path / "out", specs, monkeypatch)
-    assert names == ["s3", "s4", "s5"] and again and again[0] == specs[5]   # the worker's half; the last read first
-    one = run_pnp("build", *map(str, specs[3:]), "--out", str(tmp_path / "one"), "--jobs", "1", "-q")
+    assert names[-2:] == ["s4", "s5"] and again and again[0] == specs[5]   # the worker's share; the last read first
+    one = run_pnp("build", *[str(specs[int(name[1:])]) for name in names], "--out", str(tmp_path / "one"), "--jobs", "1", "-q")
     assert one.returncode == 0
     for name in names:   # the same bytes, whichever process read and built it
         assert (tmp_path / "out" / name / "board.svg").read_bytes() == (tmp_path / "one" / name / "board.svg").read_bytes()
@@ -183,5 +213,5 @@ def test_a_spec_saved_since_the_worker_read_it_is_built_as_it_was_checked(tmp_pa
     assert first.returncode == 0
     names, again = _held_built(tmp_path / "out", specs, monkeypatch,
                                lambda: specs[3].write_text(SHRUNK.format(name="s3"), encoding="utf-8"))
-    assert names == ["s2", "s3"] and specs[3] in again
+    assert names[-2:] == ["s2", "s3"] and specs[3] in again
     assert (tmp_path / "out" / "s3" / "board.svg").read_bytes() == (tmp_path / "first" / "s3" / "board.svg").read_bytes()

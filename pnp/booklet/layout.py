@@ -18,7 +18,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, NextPageTemplat
 from reportlab.platypus.doctemplate import ActionFlowable, LayoutError
 
 from pnp.booklet.page import NUMBER_ROOM_MM, PT_PER_MM, BookletPage
-from pnp.booklet.paragraph import Paragraph
+from pnp.booklet.paragraph import Paragraph, markup
 
 NUMBER_LIFT_MM = 0.6   # the number's baseline above the print margin (digits have no descenders)
 # Colours as reportlab's objects: one given as text is parsed again (toColor) each time a line of text is set in it.
@@ -97,11 +97,9 @@ def _bold(font: str) -> str:
 
 def title_page(title: str, lines: Sequence[str], page: BookletPage, style: Styles) -> list[Flowable]:
     """The cover: the kit's title a third of the way down, then a few lines on what the booklet is and whose game."""
-    from xml.sax.saxutils import escape
-
     top = Spacer(1, page.height_mm * PT_PER_MM * 0.28)
     return [top, Paragraph(_title_markup(title, page.text_width_mm * PT_PER_MM, style.title), style.title),
-            *(Paragraph(escape(line), style.subtitle) for line in lines), NextPageTemplate("body"), PageBreak()]
+            *(Paragraph(markup(line), style.subtitle) for line in lines), NextPageTemplate("body"), PageBreak()]
 
 
 NOTE_LINE_MM = 8.0      # the spacing of a notes page's ruled lines: handwriting in pencil
@@ -157,13 +155,11 @@ class RuledLines(Flowable):
 def _title_markup(title: str, width: float, style: ParagraphStyle) -> str:
     """The title, breaking only after its commas where it must break ("*Star," over "tournament board", not
     "*Star, tournament" over "board"): the words of each part that fits a line are joined by no-break spaces."""
-    from xml.sax.saxutils import escape
-
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     parts = title.split(", ")
-    kept = [escape(part).replace(" ", "&nbsp;") if stringWidth(part + ",", style.fontName, style.fontSize) <= width
-            else escape(part) for part in parts]
+    kept = [markup(part).replace(" ", "&nbsp;") if stringWidth(part + ",", style.fontName, style.fontSize) <= width
+            else markup(part) for part in parts]
     return ", ".join(kept)
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 from itertools import zip_longest
-from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
@@ -28,7 +27,7 @@ from pnp.booklet.limits import (
     DIAGRAM_STEPS, MAX_BLOCKS, MAX_DIAGRAM_SHAPES, MAX_DIAGRAM_WORK, MAX_DIAGRAMS, MAX_PARAGRAPH_CHARS, MAX_TABLE_ROWS,
     MIN_COLUMN_MM,
 )
-from pnp.booklet.paragraph import Paragraph
+from pnp.booklet.paragraph import Paragraph, markup
 from pnp.booklet.scene_flowable import SceneFlowable
 from pnp.booklet.template import Rendered
 from pnp.spec.problems import Problem, SpecError
@@ -225,7 +224,7 @@ class _Blocks:
     _code_block = _fence
 
     def _html_block(self, token) -> Flowable:
-        return Paragraph(escape(token.content.strip()), styles(font_for(token.content)).body)
+        return Paragraph(markup(token.content.strip()), styles(font_for(token.content)).body)
 
     def _table_open(self, token) -> Flowable | list[Flowable]:
         rows: list[list[Paragraph]] = []
@@ -297,14 +296,14 @@ def _inline(token) -> str:
         if child.type in INLINE:
             out.append(INLINE[child.type])
         elif child.type == "code_inline":
-            out.append(escape(child.content))   # in the body's face: every font the booklet names is embedded
+            out.append(markup(child.content))   # in the body's face: every font the booklet names is embedded
         elif child.type == "softbreak":
             out.append(" ")
         elif child.type == "hardbreak":
             out.append("<br/>")
         elif child.type in ("text", "html_inline"):
-            out.append(escape(child.content))
+            out.append(markup(child.content))
         elif child.type == "image":
-            out.append(escape(child.content))
+            out.append(markup(child.content))
     return "".join(out)
 

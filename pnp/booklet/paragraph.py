@@ -14,6 +14,7 @@ reportlab's split slices that list.
 """
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
@@ -26,6 +27,13 @@ BROKEN = ("blPara", "width", "height", "_wrapWidths", "_width_max")   # what bre
 
 _read: dict[tuple[str, ParagraphStyle], tuple[str, list, ParagraphStyle]] = {}
 _broken: dict[tuple[str, ParagraphStyle, float], dict[str, Any]] = {}
+
+
+def markup(text: str) -> str:
+    """Plain text as a paragraph's markup: '&', '<' and '>' escaped, as xml.sax's `escape` does. html's, which
+    markdown-it has loaded already: xml.sax.saxutils loads urllib.request, and with it http.client and ssl, some
+    10 ms of a kit's start."""
+    return escape(text, quote=False)
 
 
 def _keep(kept: dict, key: Any, value: Any) -> None:

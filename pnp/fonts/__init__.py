@@ -8,7 +8,8 @@ is measured in the face it is drawn in. The PDF embeds that face; the SVG names
 it first and leaves the drawing to the viewer's copy, so the PDF is the exact one.
 
 Nothing is opened for Latin-1 text (all Vera draws, and all a plain title needs):
-cmaps load only when a string goes beyond it.
+cmaps load only when a string goes beyond it, and it is measured from Vera's widths
+as reportlab reads them, kept in vera_widths.py, without loading reportlab.
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ DEJAVU_FOLDER = packaged("fonts", "dejavu")
 ASCENT = 0.76    # Vera's cap height plus a little
 DESCENT = 0.24   # below the baseline
 MIDDLE = 0.36
+# A table width (thousandths of the text size) to a width: (sum * 0.001) * size, as reportlab's C accelerator
+# computes stringWidth (reportlab[accel]; its pure-Python fallback multiplies the other way round, and differs in
+# the last bit). The widths are multiples of 1/1024, so the sum itself is exact in any order.
+PER_WIDTH_UNIT = 0.001
 
 
 class Undrawable(ValueError):
@@ -208,9 +213,16 @@ def svg_family(face: Face) -> str:
 
 
 def text_width(text: str, size: float, bold: bool = False, own: str = "", italic: bool = False) -> float:
-    """Width of `text` set at `size` (both in mm), in the face it is drawn in."""
+    """Width of `text` set at `size` (both in mm), in the face it is drawn in. Latin-1 text is set in Vera and
+    measured from Vera's table (vera_widths.py), the same number reportlab gives, without loading reportlab:
+    a board drawn in one process is written by another, which has it loaded."""
+    face = face_for(text, bold, own, italic)
+    if _latin1(text):
+        from pnp.fonts.vera_widths import WIDTHS
+
+        widths = WIDTHS[face.name]
+        return sum([widths[ord(c)] for c in text]) * PER_WIDTH_UNIT * size
     from reportlab.pdfbase import pdfmetrics
 
-    face = face_for(text, bold, own, italic)
     use(face)
     return pdfmetrics.stringWidth(text, face.name, size)

@@ -1,8 +1,10 @@
 """The other core for a watch's saves: one worker process (pnp/parallel.py) kept from round to round.
 
-After the first round the watching process has everything a build needs loaded; the helper is forked from it
-then, so it starts as warm, and stays: a round sends it the kit (a pickle of a few tens of KB) and it lays out
-the rule booklet and writes the SVGs while this process draws and renders the rest (pnp/build.py). Forking
+After the first round the watching process has everything it read and drew loaded; the helper is forked from it
+then, so it starts as warm, imports the formats' writers (which the first round may have left to its worker),
+and stays: a round sends it the kit (a pickle of a few tens of KB) and it lays out the rule booklet and writes
+the SVGs (every format of a small kit this process has no writer loaded for) while this process draws and renders
+the rest (pnp/build.py). Forking
 afresh for every round would copy most of both processes' memory page by page each time; one kept worker
 copies it once. When a font, a game definition or a template is saved, the helper forgets what it read of them,
 as the watching process does, so it never knows older files than the watch; it is forked once, before the watch
@@ -35,8 +37,9 @@ class Helper:
 
     composes = COMPOSES
 
-    def __init__(self) -> None:
+    def __init__(self, warm: tuple[str, ...] = ()) -> None:
         self.worker: Worker | None = None
+        self.warm = warm   # the writers' modules, imported as it starts (with the signals still held)
 
     @property
     def pending(self) -> int:
@@ -48,7 +51,7 @@ class Helper:
             from pnp.writers.swap import held_signals
 
             with held_signals():   # the helper is ours before Ctrl-C can cut in; it is deaf to it from its first job
-                self.worker = Worker(())
+                self.worker = Worker(self.warm)
                 self.worker.submit(_deafen)
             self.worker.result()
 
@@ -96,9 +99,9 @@ class Helper:
     close = stop
 
 
-def start_helper() -> Helper | None:
-    """A helper where it pays: a platform that can fork, with a second core."""
-    return Helper() if hasattr(os, "fork") and (os.cpu_count() or 1) > 1 else None
+def start_helper(warm: tuple[str, ...] = ()) -> Helper | None:
+    """A helper where it pays (a platform that can fork, with a second core), that imports `warm` as it starts."""
+    return Helper(warm) if hasattr(os, "fork") and (os.cpu_count() or 1) > 1 else None
 
 
 def _deafen() -> None:

@@ -16,6 +16,7 @@ and the command line without a writer here: a build makes it of the whole kit (p
 from __future__ import annotations
 
 import importlib
+import sys
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -29,6 +30,7 @@ class Writer(Protocol):
     name: str
     extension: str
     per_page: bool
+    loaded: bool   # whether this process could write now, with nothing more to load first (pnp/build.py, `_away`)
 
     def render(self, doc: Document) -> list[bytes]:
         """One bytes object per page if per_page, else a list of one."""
@@ -49,6 +51,12 @@ class LazyWriter:
         """The doc's bytes (kept from the last rendering of an equal scene where `pnp watch` keeps them)."""
         return rendered(self, doc, lambda doc: importlib.import_module(self.module).render(doc, **dict(self.options)))
 
+    @property
+    def loaded(self) -> bool:
+        """Whether this process has loaded the writer's module (and its library) already: writing here then costs
+        only the writing."""
+        return self.module in sys.modules
+
     def configured(self, **options: Any) -> "LazyWriter":
         """This writer with render options set (unknown ones are left out), e.g. png's dpi from `--dpi`, the cut
         files' kerf from the spec."""
@@ -64,7 +72,7 @@ class CutWriter(LazyWriter):
     companion: str = ""
 
 
-WRITERS: dict[str, Writer] = {
+WRITERS: dict[str, LazyWriter] = {
     "svg": LazyWriter("svg", ".svg", per_page=True, module="pnp.writers.svg"),
     "pdf": LazyWriter("pdf", ".pdf", per_page=False, module="pnp.writers.pdf"),
     "png": LazyWriter("png", ".png", per_page=True, module="pnp.writers.png"),

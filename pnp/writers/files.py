@@ -71,13 +71,18 @@ def stage_format(folder: Folder, docs: list[tuple[str, Document]], writer: Write
     `step` is told of each asset before it is rendered (progress; pnp/progress.py)."""
     staged: Staged = {}
     for asset, doc in docs:
-        step(f"writing {asset}{writer.extension}")
+        step(writing(asset, writer))
         blobs = writer.render(doc)
         names = file_names(asset, writer, len(blobs))
         for name, data in zip(names, blobs):
             folder.write(name, data)
         staged[asset] = names
     return staged
+
+
+def writing(asset: str, writer: Writer) -> str:
+    """The step told as an asset is written in a format (pnp/progress.py), whichever process writes it."""
+    return f"writing {asset}{writer.extension}"
 
 
 def stage_format_at(ref: FolderRef, docs: list[tuple[str, Document]], writer: Writer) -> Staged:

@@ -114,6 +114,12 @@ def _grow_media(canvas: Canvas, box: Box) -> None:
     canvas._doc.Pages.pages[-1].MediaBox = PDFArray(box)
 
 
+def warm() -> None:
+    """What the first PDF does before it draws, done ahead by a worker that waits for pages (pnp/parallel.py):
+    Vera registered, which reads its files."""
+    fonts.register()
+
+
 def settle_reportlab() -> None:
     """reportlab's settings every PDF of pnp is made with, whatever was made before in this process (the same
     spec gives the same bytes whichever process builds it, and after whatever): binary Flate streams only, as

@@ -9,7 +9,6 @@ ids (svg_ids.py), so the file edits well: hide a layer, restyle a class.
 from __future__ import annotations
 
 from functools import lru_cache
-from xml.etree import ElementTree
 
 import svgwrite
 from svgwrite.base import BaseElement
@@ -19,6 +18,7 @@ from pnp.scene import Circle, Document, Group, Page, Paint, Path, Polygon, Polyl
 from pnp.scene.dispatch import visit
 from pnp.writers.svg_ids import Ids, layer_id
 from pnp.writers.svg_layers import layers
+from pnp.writers.svg_xml import xml_text
 
 INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
 
@@ -41,6 +41,12 @@ def render(doc: Document | PrintedDocument) -> list[bytes]:
 
 
 def render_page(page: Page) -> bytes:
+    """One page's file: svgwrite's tree of it, written out (svg_xml.py)."""
+    return ('<?xml version="1.0" encoding="utf-8"?>\n' + xml_text(drawing(page)) + "\n").encode("utf-8")
+
+
+def drawing(page: Page) -> svgwrite.Drawing:
+    """svgwrite's tree of one page: its layers, and in them an element per shape."""
     dwg = svgwrite.Drawing(
         size=(f"{fmt(page.width)}mm", f"{fmt(page.height)}mm"),
         profile="full",
@@ -54,11 +60,7 @@ def render_page(page: Page) -> bytes:
     elements = _Elements(dwg)
     for name, shapes in layers(page.children):
         dwg.add(_layer(elements, name, shapes))
-    # svgwrite's tostring() writes UTF-8 bytes through a text wrapper and decodes them again (for Python 2, its
-    # comment says): a codec reset at each of some ten writes a shape, a tenth of a large board's SVG time. The
-    # same serializer, to a str.
-    text = ElementTree.tostring(dwg.get_xml(), encoding="unicode")
-    return ('<?xml version="1.0" encoding="utf-8"?>\n' + text + "\n").encode("utf-8")
+    return dwg
 
 
 def _points(points) -> str:
@@ -77,17 +79,18 @@ def _layer(elements: "_Elements", name: str, shapes: tuple[Shape, ...]) -> BaseE
     return el
 
 
-class _PointsElement(BaseElement):
-    """A polygon or polyline given its points as finished text.
+class _Finished(BaseElement):
+    """A polygon, polyline or path given its one attribute of geometry as finished text.
 
-    svgwrite's own shapes keep the points as pairs and format every pair again
-    when written: a fifth of the SVG time of a 20,000-cell board.
+    svgwrite's own shapes keep the points as pairs (a path its commands) and format every pair again when
+    written: a fifth of the SVG time of a 20,000-cell board; and they set that attribute only as they turn
+    into XML, which svg_xml.py leaves to them.
     """
 
-    def __init__(self, name: str, points: str, factory: svgwrite.Drawing) -> None:
+    def __init__(self, name: str, geometry: str, text: str, factory: svgwrite.Drawing) -> None:
         super().__init__(factory=factory)
         self.elementname = name
-        self.attribs["points"] = points
+        self.attribs[geometry] = text
 
 
 class _Elements:
@@ -99,7 +102,7 @@ class _Elements:
         self.clips = 0  # clip paths defined so far on this page: each gets its own id
 
     def polygon(self, shape: Polygon) -> BaseElement:
-        return _PointsElement("polygon", _points(shape.points), self.dwg)
+        return _Finished("polygon", "points", _points(shape.points), self.dwg)
 
     def circle(self, shape: Circle) -> BaseElement:
         el = self.dwg.circle()
@@ -107,10 +110,10 @@ class _Elements:
         return el
 
     def polyline(self, shape: Polyline) -> BaseElement:
-        return _PointsElement("polyline", _points(shape.points), self.dwg)
+        return _Finished("polyline", "points", _points(shape.points), self.dwg)
 
     def path(self, shape: Path) -> BaseElement:
-        return self.dwg.path(d=_path_data(shape))
+        return _Finished("path", "d", _path_data(shape), self.dwg)
 
     def text(self, shape: Text) -> BaseElement:
         return _text(self.dwg, shape)

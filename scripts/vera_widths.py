@@ -35,19 +35,28 @@ def read(name: str) -> tuple[dict[int, float], float]:
 
 
 def module_text() -> str:
-    """The module: each face's default width, then its widths, PER_LINE characters a row."""
+    """The module: each face's default width, then the upright faces' widths, PER_LINE characters a row, then
+    each oblique face's as its upright's but for the characters where it differs (a handful: they share metrics)."""
     from pnp.fonts import VERA, VERA_BOLD, VERA_BOLD_ITALIC, VERA_ITALIC
 
-    faces = [(face.name, *read(face.name)) for face in (VERA, VERA_BOLD, VERA_ITALIC, VERA_BOLD_ITALIC)]
+    upright = {face.name: read(face.name) for face in (VERA, VERA_BOLD)}
+    oblique = {face.name: (base.name, read(face.name)) for face, base in ((VERA_ITALIC, VERA), (VERA_BOLD_ITALIC, VERA_BOLD))}
     parts = [HEAD, "DEFAULT: dict[str, float] = {\n"]
-    parts += [f'    "{name}": {default!r},\n' for name, _, default in faces]
+    parts += [f'    "{name}": {default!r},\n' for name, (_, default) in [*upright.items(), *((n, r) for n, (_, r) in oblique.items())]]
     parts.append("}\n\nWIDTHS: dict[str, dict[int, float]] = {\n")
-    for name, widths, _ in faces:
-        items = [f"{code}: {width!r}" for code, width in widths.items()]
-        rows = [", ".join(items[i:i + PER_LINE]) for i in range(0, len(items), PER_LINE)]
-        parts.append(f'    "{name}": {{\n' + "".join(f"        {row},\n" for row in rows) + "    },\n")
-    parts.append("}\n")
+    for name, (widths, _) in upright.items():
+        parts.append(f'    "{name}": {{\n' + _rows(widths) + "    },\n")
+    parts.append("}\n# The oblique faces: their upright face's widths, but for these characters.\n")
+    for name, (base, (widths, _)) in oblique.items():
+        assert widths.keys() == upright[base][0].keys(), f"{name} has other characters than {base}"
+        differ = {code: width for code, width in widths.items() if upright[base][0][code] != width}
+        parts.append(f'WIDTHS["{name}"] = {{**WIDTHS["{base}"], **{{\n' + _rows(differ) + "}}\n")
     return "".join(parts)
+
+
+def _rows(widths: dict[int, float]) -> str:
+    items = [f"{code}: {width!r}" for code, width in widths.items()]
+    return "".join(f"        {', '.join(items[i:i + PER_LINE])},\n" for i in range(0, len(items), PER_LINE))
 
 
 def main() -> int:

@@ -7,9 +7,9 @@ in `dejavu/` with its licence), and one DejaVu lacks too in the spec's own TTF
 is measured in the face it is drawn in. The PDF embeds that face; the SVG names
 it first and leaves the drawing to the viewer's copy, so the PDF is the exact one.
 
-Nothing is opened for Latin-1 text (all Vera draws, and all a plain title needs):
-cmaps load only when a string goes beyond it, and it is measured from Vera's widths
-as reportlab reads them, kept in vera_widths.py, without loading reportlab.
+Nothing is opened for text Vera draws (Latin-1, typographic quotes and dashes, a few
+more Latin letters): it is chosen and measured from Vera's widths as reportlab reads
+them, kept in vera_widths.py; cmaps load only when a string goes beyond Vera.
 """
 
 from __future__ import annotations
@@ -67,8 +67,9 @@ def faces(bold: bool, own: str = "", italic: bool = False) -> tuple[Face, ...]:
 
 def face_for(text: str, bold: bool = False, own: str = "", italic: bool = False) -> Face:
     """The first face that has every character of `text`; raises Undrawable naming what none has."""
-    if _latin1(text):
-        return shipped(bold, italic)[0]
+    vera = shipped(bold, italic)[0]
+    if _latin1(text) or _vera_has(vera, text):
+        return vera
     tried = faces(bold, own, italic)
     for face in tried:
         if not lacks(face, text):
@@ -154,6 +155,15 @@ def _latin1(text: str) -> bool:
     return not text or max(text) <= "\xff"
 
 
+def _vera_has(face: Face, text: str) -> bool:
+    """Whether the Vera face has every character of `text`, from its table (vera_widths.py): typographic quotes
+    and dashes, a few more Latin letters, without reading Vera's character map through reportlab."""
+    from pnp.fonts.vera_widths import WIDTHS
+
+    have = WIDTHS[face.name]
+    return all(ord(c) in have for c in text)
+
+
 def _cmap(face: Face) -> dict[int, int]:
     from reportlab.pdfbase import pdfmetrics
 
@@ -213,15 +223,15 @@ def svg_family(face: Face) -> str:
 
 
 def text_width(text: str, size: float, bold: bool = False, own: str = "", italic: bool = False) -> float:
-    """Width of `text` set at `size` (both in mm), in the face it is drawn in. Latin-1 text is set in Vera and
-    measured from Vera's table (vera_widths.py), the same number reportlab gives, without loading reportlab:
-    a board drawn in one process is written by another, which has it loaded."""
+    """Width of `text` set at `size` (both in mm), in the face it is drawn in. Text Vera sets (Latin-1, and what
+    else Vera has) is measured from Vera's table (vera_widths.py), the same number reportlab gives, without
+    loading reportlab: a board drawn in one process is written by another, which has it loaded."""
     face = face_for(text, bold, own, italic)
-    if _latin1(text):
-        from pnp.fonts.vera_widths import WIDTHS
+    if not face.file:   # a Vera face: it sets Latin-1 text and what else its table has
+        from pnp.fonts.vera_widths import DEFAULT, WIDTHS
 
-        widths = WIDTHS[face.name]
-        return sum([widths[ord(c)] for c in text]) * PER_WIDTH_UNIT * size
+        widths, default = WIDTHS[face.name], DEFAULT[face.name]
+        return sum([widths.get(ord(c), default) for c in text]) * PER_WIDTH_UNIT * size
     from reportlab.pdfbase import pdfmetrics
 
     use(face)

@@ -500,7 +500,8 @@ def _watched(paths: list[Path], out: str, formats: list[str] | None, dpi: int, i
     with stopped_by_signals():
         try:
             session = _watch_session(paths, out, formats, dpi, ink_saver, level, only_stale, worker)
-            helper = session.worker = start_helper(_writer_modules(formats))   # the rounds' helper, forked warm before anything is watched
+            # the rounds' helper, forked warm before anything is watched
+            helper = session.worker = start_helper(_writer_modules(formats))
             if helper is not None:
                 helper.start()
             if live is not None:

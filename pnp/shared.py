@@ -15,7 +15,7 @@ this process reads the worker's last specs again.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -64,8 +64,8 @@ def read_shared(paths: list[Path], worker: Worker, ink: str | None, check: Check
 
     def feed(wait: bool = False) -> None:
         nonlocal back
-        while worker.pending and (wait or worker.ready()):
-            found.update(worker.result())
+        for read in _arrived(worker, wait):
+            found.update(read)
         while worker.pending < WORKER_KITS and front < back:
             back -= 1
             worker.submit(_read_held, [(back, paths[back])], ink, check)
@@ -79,6 +79,12 @@ def read_shared(paths: list[Path], worker: Worker, ink: str | None, check: Check
     ordered = [found[key] for key in range(len(paths))]
     kits = all_read([SpecError(each) if isinstance(each, list) else each[0] for each in ordered])
     return kits, [checked for _, checked in ordered]
+
+
+def _arrived(worker: Worker, wait: bool = False) -> Iterator[Any]:
+    """The worker's results already in, in order, without waiting; with `wait`, all it still owes."""
+    while worker.pending and (wait or worker.ready()):
+        yield worker.result()
 
 
 def _read(path: Path, ink: str | None, check: Check) -> tuple[Kit, Any] | list[Problem]:
@@ -121,8 +127,7 @@ def build_shared(kits: list[Kit | Held], out: Path, formats: Iterable[str] | Non
     done: dict[str, Built] = {}
 
     def feed(wait: bool = False) -> None:
-        while worker.pending and (wait or worker.ready()):
-            built = worker.result()
+        for built in _arrived(worker, wait):
             done[built.spec_name] = built
             progress(built)
         while (held or waiting) and worker.pending < WORKER_KITS:
